@@ -1,0 +1,17 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src'],
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+  transform: {
+    // faker 10 ships ESM only, so its JavaScript goes through ts-jest too (allowJs).
+    '^.+\\.[tj]sx?$': [
+      'ts-jest',
+      { tsconfig: { jsx: 'react-jsx', allowJs: true, module: 'commonjs', esModuleInterop: true } },
+    ],
+  },
+  transformIgnorePatterns: ['node_modules/(?!@faker-js)'],
+  moduleNameMapper: { '\\.css$': '<rootDir>/src/test/styleStub.ts' },
+  collectCoverageFrom: ['src/**/*.{ts,tsx}', '!src/test/**'],
+  coverageThreshold: { global: { lines: 95, branches: 90 } },
+}
