@@ -1,0 +1,62 @@
+import { createSlice } from '@reduxjs/toolkit'
+import type { PayloadAction } from '@reduxjs/toolkit'
+import type { PeopleState } from '../people/peopleSlice'
+import { clampPage, pageCount } from './pageMath'
+
+export const PAGE_SIZES = [5, 10, 15, 20] as const
+export type PageSize = (typeof PAGE_SIZES)[number]
+export const DEFAULT_PAGE_SIZE: PageSize = 5
+
+export interface PaginationState {
+  page: number
+  pageSize: PageSize
+}
+
+const initialState: PaginationState = { page: 1, pageSize: DEFAULT_PAGE_SIZE }
+
+export function isPageSize(value: unknown): value is PageSize {
+  return (PAGE_SIZES as readonly unknown[]).includes(value)
+}
+
+/*
+ * Actions can come from anywhere (Redux DevTools' dispatcher included), so payloads are checked
+ * here at run time: a page that is not an integer, or a size not in PAGE_SIZES, is ignored.
+ * The page's range is applied by `withPageInRange`, the one rule that needs the people count.
+ */
+export const paginationSlice = createSlice({
+  name: 'pagination',
+  initialState,
+  reducers: {
+    setPage(state, action: PayloadAction<number>) {
+      if (Number.isInteger(action.payload)) state.page = action.payload
+    },
+    setPageSize(state, action: PayloadAction<number>) {
+      if (!isPageSize(action.payload)) return
+      state.pageSize = action.payload
+      state.page = 1
+    },
+  },
+  selectors: {
+    selectPage: (state) => state.page,
+    selectPageSize: (state) => state.pageSize,
+  },
+})
+
+export const { setPage, setPageSize } = paginationSlice.actions
+export const { selectPage, selectPageSize } = paginationSlice.selectors
+
+interface PaginatedState {
+  people: PeopleState
+  pagination: PaginationState
+}
+
+/**
+ * The root reducer runs this after every action: it moves `page` into 1..page count, so the
+ * invariant holds in the stored state (what DevTools shows), not only in what selectors derive.
+ * Returns `state` itself when nothing needs to change.
+ */
+export function withPageInRange<S extends PaginatedState>(state: S): S {
+  const { page, pageSize } = state.pagination
+  const inRange = clampPage(page, pageCount(state.people.items.length, pageSize))
+  return inRange === page ? state : { ...state, pagination: { ...state.pagination, page: inRange } }
+}

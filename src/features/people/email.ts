@@ -1,0 +1,30 @@
+/** Domains reserved for examples (RFC 2606), so no sample address can reach anyone. */
+export const EMAIL_DOMAINS = ['example.com', 'example.net', 'example.org'] as const
+
+/** "Ana Clara", "Conceição" → "ana.clara.conceicao": accents dropped, lower-case ASCII only. */
+export function emailLocalPart(firstName: string, lastName: string): string {
+  const words = `${firstName} ${lastName}`
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+  return words.length > 0 ? words.join('.') : 'pessoa'
+}
+
+/**
+ * The person's address on `domain`, numbered ("ana.silva2@…") when the plain one is already in
+ * `taken`. Adds the result to `taken`, so a batch built through one set has no duplicates.
+ */
+export function uniqueEmail(
+  firstName: string,
+  lastName: string,
+  domain: string,
+  taken: Set<string>,
+): string {
+  const localPart = emailLocalPart(firstName, lastName)
+  let email = `${localPart}@${domain}`
+  for (let n = 2; taken.has(email); n++) email = `${localPart}${n}@${domain}`
+  taken.add(email)
+  return email
+}

@@ -1,0 +1,76 @@
+import { distinctIntegers, generatePeople, MAX_ID, MIN_ID, SAMPLE_SIZE } from './generatePeople'
+import { emailLocalPart } from './email'
+
+describe('generatePeople', () => {
+  const people = generatePeople(SAMPLE_SIZE, 42)
+
+  it('makes 215 people by default', () => {
+    expect(SAMPLE_SIZE).toBe(215)
+    expect(generatePeople()).toHaveLength(215)
+  })
+
+  it('gives unique integer ids from 10000 to 99999', () => {
+    const ids = people.map((p) => p.id)
+    expect(new Set(ids).size).toBe(215)
+    for (const id of ids) {
+      expect(Number.isInteger(id)).toBe(true)
+      expect(id).toBeGreaterThanOrEqual(10000)
+      expect(id).toBeLessThanOrEqual(99999)
+    }
+  })
+
+  it('gives unique lower-case ASCII e-mails built from the person’s own name', () => {
+    expect(new Set(people.map((p) => p.email)).size).toBe(215)
+    for (const { firstName, lastName, email } of people) {
+      expect(email).toMatch(/^[a-z0-9.]+@example\.(com|net|org)$/)
+      expect(email.startsWith(emailLocalPart(firstName, lastName))).toBe(true)
+    }
+  })
+
+  it('uses Brazilian Portuguese names', () => {
+    const names = people.flatMap((p) => [p.firstName, p.lastName])
+    expect(names.every((name) => /^[\p{L}' -]+$/u.test(name))).toBe(true)
+    expect(people.map((p) => p.lastName)).toEqual(expect.arrayContaining(['Silva']))
+  })
+
+  it('gives the same list for the same seed, and another for another seed', () => {
+    expect(generatePeople(SAMPLE_SIZE, 42)).toEqual(people)
+    expect(generatePeople(SAMPLE_SIZE, 43)).not.toEqual(people)
+  })
+
+  it('draws new people on every unseeded call', () => {
+    expect(generatePeople()).not.toEqual(generatePeople())
+  })
+
+  it('can fill the whole id range, and refuses more', () => {
+    expect(MAX_ID - MIN_ID + 1).toBe(90000)
+    expect(new Set(generatePeople(90000, 1).map((p) => p.id)).size).toBe(90000)
+    expect(() => generatePeople(90001)).toThrow(RangeError)
+  })
+
+  it.each([-1, 2.5, NaN])('refuses the count %p', (count) => {
+    expect(() => generatePeople(count)).toThrow(RangeError)
+  })
+
+  it('makes an empty list for a count of 0', () => {
+    expect(generatePeople(0)).toEqual([])
+  })
+})
+
+describe('distinctIntegers', () => {
+  it('is a permutation of the range when asked for all of it', () => {
+    let i = 0
+    const pseudoRandom = (n: number) => (i++ * 7) % (n + 1)
+    expect(distinctIntegers(10, 1, 10, pseudoRandom).sort((a, b) => a - b)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+    ])
+  })
+
+  it('picks in order when the random source always says 0', () => {
+    expect(distinctIntegers(4, 100, 199, () => 0)).toEqual([100, 101, 102, 103])
+  })
+
+  it('swaps with the end when the random source always says the maximum', () => {
+    expect(distinctIntegers(3, 1, 5, (n) => n)).toEqual([5, 1, 2])
+  })
+})

@@ -1,0 +1,51 @@
+import { base, Faker, pt_BR } from '@faker-js/faker'
+import { EMAIL_DOMAINS, uniqueEmail } from './email'
+import type { Person } from './person'
+
+export const SAMPLE_SIZE = 215
+export const MIN_ID = 10000
+export const MAX_ID = 99999
+
+/**
+ * `count` sample people with Brazilian Portuguese names. The same `seed` gives the same list;
+ * without one every call (every page load) draws new people. Throws a RangeError when `count`
+ * is not a whole number or exceeds the distinct ids the id range holds.
+ */
+export function generatePeople(count: number = SAMPLE_SIZE, seed?: number): Person[] {
+  const faker = new Faker({ locale: [pt_BR, base] })
+  faker.seed(seed)
+  const ids = distinctIntegers(count, MIN_ID, MAX_ID, (max) => faker.number.int({ max }))
+  const emails = new Set<string>()
+  return ids.map((id) => {
+    const firstName = faker.person.firstName()
+    const lastName = faker.person.lastName()
+    const domain = faker.helpers.arrayElement(EMAIL_DOMAINS)
+    return { id, firstName, lastName, email: uniqueEmail(firstName, lastName, domain, emails) }
+  })
+}
+
+/**
+ * `count` distinct integers drawn uniformly from min..max, in O(count) time and memory: a
+ * Fisher–Yates shuffle of the range that only remembers the positions it has swapped.
+ * `randomUpTo(n)` must return an integer in 0..n.
+ */
+export function distinctIntegers(
+  count: number,
+  min: number,
+  max: number,
+  randomUpTo: (n: number) => number,
+): number[] {
+  const size = max - min + 1
+  if (!Number.isInteger(count) || count < 0 || count > size) {
+    throw new RangeError(`Cannot draw ${count} distinct integers from ${min}..${max}`)
+  }
+  const swapped = new Map<number, number>()
+  const result: number[] = []
+  for (let i = 0; i < count; i++) {
+    const j = i + randomUpTo(size - 1 - i)
+    const picked = swapped.get(j) ?? j
+    swapped.set(j, swapped.get(i) ?? i)
+    result.push(min + picked)
+  }
+  return result
+}
