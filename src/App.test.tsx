@@ -1,0 +1,204 @@
+import { act, screen, within } from '@testing-library/react'
+import { App } from './App'
+import { setPage, setPageSize } from './features/pagination/paginationSlice'
+import { renderWithProviders, TEST_PEOPLE } from './test/renderWithProviders'
+
+const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row')
+const shownIds = () =>
+  bodyRows().map((row) => Number(within(row).getAllByRole('cell')[0]!.textContent))
+const idsOf = (from: number, to: number) => TEST_PEOPLE.slice(from, to).map((p) => p.id)
+const pageButtons = () =>
+  within(screen.getByRole('navigation', { name: 'Paginação' }))
+    .getAllByRole('button', { name: /^Página \d+$/ })
+    .map((b) => b.textContent)
+const footerTexts = () => within(screen.getAllByRole('rowgroup')[2]!).getByRole('cell').textContent
+const button = (name: string) => screen.getByRole('button', { name })
+const sizeSelect = () => screen.getByRole('combobox', { name: 'Itens por página:' })
+
+describe('App', () => {
+  it('shows the title, the four columns and the first five people', () => {
+    renderWithProviders(<App />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Paginação com React' })).toBeVisible()
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Código',
+      'Nome',
+      'Sobrenome',
+      'E-mail',
+    ])
+    expect(shownIds()).toEqual(idsOf(0, 5))
+    const [id, first, last, email] = within(bodyRows()[0]!).getAllByRole('cell')
+    expect([id, first, last, email].map((c) => c?.textContent)).toEqual([
+      String(TEST_PEOPLE[0]!.id),
+      TEST_PEOPLE[0]!.firstName,
+      TEST_PEOPLE[0]!.lastName,
+      TEST_PEOPLE[0]!.email,
+    ])
+    expect(footerTexts()).toBe('5 de 215 itensPágina 1 de 43')
+  })
+
+  it('starts on page 1 with Primeira and the current page disabled', () => {
+    renderWithProviders(<App />)
+    expect(pageButtons()).toEqual(['1', '2', '3', '4', '5'])
+    expect(button('Primeira')).toBeDisabled()
+    expect(button('Página 1')).toBeDisabled()
+    expect(button('Página 1')).toHaveAttribute('aria-current', 'page')
+    expect(button('Página 1')).toHaveAttribute('title', 'Página 1')
+    expect(button('Página 2')).toBeEnabled()
+    expect(button('Página 2')).not.toHaveAttribute('aria-current')
+    expect(button('Última')).toBeEnabled()
+  })
+
+  it('goes to a numbered page and recentres the window on it', async () => {
+    const { user, store } = renderWithProviders(<App />)
+    await user.click(button('Página 5'))
+    expect(store.getState().pagination.page).toBe(5)
+    expect(shownIds()).toEqual(idsOf(20, 25))
+    expect(pageButtons()).toEqual(['3', '4', '5', '6', '7'])
+    expect(button('Página 5')).toHaveAttribute('aria-current', 'page')
+    expect(button('Primeira')).toBeEnabled()
+    expect(footerTexts()).toBe('5 de 215 itensPágina 5 de 43')
+  })
+
+  it('goes to the last page with Última and back with Primeira', async () => {
+    const { user } = renderWithProviders(<App />)
+    await user.click(button('Última'))
+    expect(shownIds()).toEqual(idsOf(210, 215))
+    expect(pageButtons()).toEqual(['39', '40', '41', '42', '43'])
+    expect(button('Última')).toBeDisabled()
+    expect(footerTexts()).toBe('5 de 215 itensPágina 43 de 43')
+
+    await user.click(button('Primeira'))
+    expect(shownIds()).toEqual(idsOf(0, 5))
+    expect(pageButtons()).toEqual(['1', '2', '3', '4', '5'])
+  })
+
+  it('offers the four page sizes', () => {
+    renderWithProviders(<App />)
+    expect(sizeSelect()).toHaveValue('5')
+    expect(
+      within(sizeSelect())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['5', '10', '15', '20'])
+  })
+
+  it.each([
+    ['10', 22, 5],
+    ['15', 15, 5],
+    ['20', 11, 15],
+  ])('at size %s has %i pages and %i rows on the last', async (size, pages, lastRows) => {
+    const { user } = renderWithProviders(<App />)
+    await user.click(button('Página 3'))
+    await user.selectOptions(sizeSelect(), size)
+    expect(footerTexts()).toBe(`${size} de 215 itensPágina 1 de ${pages}`)
+    expect(shownIds()).toEqual(idsOf(0, Number(size)))
+
+    await user.click(button('Última'))
+    expect(footerTexts()).toBe(`${lastRows} de 215 itensPágina ${pages} de ${pages}`)
+    expect(shownIds()).toEqual(idsOf(215 - lastRows, 215))
+  })
+
+  it('does nothing when a disabled button is clicked', async () => {
+    const { user, store } = renderWithProviders(<App />)
+    const dispatched = jest.fn()
+    store.subscribe(dispatched)
+    await user.click(button('Primeira'))
+    await user.click(button('Página 1'))
+    expect(dispatched).not.toHaveBeenCalled()
+
+    await user.click(button('Última'))
+    dispatched.mockClear()
+    await user.click(button('Última'))
+    await user.click(button('Página 43'))
+    expect(dispatched).not.toHaveBeenCalled()
+    expect(store.getState().pagination.page).toBe(43)
+  })
+
+  it('announces the page in a polite live region', async () => {
+    const { user } = renderWithProviders(<App />)
+    const status = screen.getByRole('status')
+    expect(status).toHaveTextContent('Página 1 de 43')
+    await user.click(button('Página 3'))
+    expect(status).toHaveTextContent('Página 3 de 43')
+    await user.selectOptions(sizeSelect(), '20')
+    expect(status).toHaveTextContent('Página 1 de 11')
+  })
+
+  it('labels the bar as navigation', () => {
+    renderWithProviders(<App />)
+    const nav = screen.getByRole('navigation', { name: 'Paginação' })
+    expect(within(nav).getByRole('combobox', { name: 'Itens por página:' })).toBeVisible()
+    expect(within(nav).getAllByRole('button')).toHaveLength(7)
+  })
+
+  it('credits the author in a link that opens a new tab', () => {
+    renderWithProviders(<App />)
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(/^Desenvolvido por Philipe Oliveira/)
+    const link = screen.getByRole('link', { name: 'Philipe Oliveira (abre em nova aba)' })
+    expect(link).toHaveAttribute('href', 'https://github.com/philipeoliveira')
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  })
+
+  it('follows actions dispatched from outside, as Redux DevTools sends them', () => {
+    const { store } = renderWithProviders(<App />)
+    act(() => {
+      store.dispatch(setPage(7))
+    })
+    expect(footerTexts()).toBe('5 de 215 itensPágina 7 de 43')
+    expect(shownIds()).toEqual(idsOf(30, 35))
+    act(() => {
+      store.dispatch({ type: 'pagination/setPage', payload: '3' })
+    })
+    act(() => {
+      store.dispatch({ type: 'pagination/setPageSize', payload: 7 })
+    })
+    expect(shownIds()).toEqual(idsOf(30, 35))
+    act(() => {
+      store.dispatch(setPageSize(20))
+    })
+    expect(footerTexts()).toBe('20 de 215 itensPágina 1 de 11')
+  })
+
+  describe('keeps focus in the bar when the pressed button turns disabled', () => {
+    it('moves from the pressed page number to the next page', async () => {
+      const { user } = renderWithProviders(<App />)
+      button('Página 2').focus()
+      await user.keyboard('{Enter}')
+      expect(button('Página 2')).toBeDisabled()
+      expect(button('Página 3')).toHaveFocus()
+      await user.keyboard(' ')
+      expect(screen.getByRole('status')).toHaveTextContent('Página 3 de 43')
+      expect(button('Página 4')).toHaveFocus()
+    })
+
+    it('moves from Última to the page before the last', async () => {
+      const { user } = renderWithProviders(<App />)
+      await user.click(button('Última'))
+      expect(button('Página 42')).toHaveFocus()
+    })
+
+    it('moves from the last page number back to the page before it', async () => {
+      const { user } = renderWithProviders(<App />)
+      await user.click(button('Última'))
+      await user.click(button('Página 42'))
+      await user.click(button('Página 43'))
+      expect(button('Página 42')).toHaveFocus()
+    })
+
+    it('moves from Primeira to page 2', async () => {
+      const { user } = renderWithProviders(<App />)
+      await user.click(button('Página 4'))
+      await user.click(button('Primeira'))
+      expect(button('Página 2')).toHaveFocus()
+    })
+
+    it('leaves focus alone when the pressed button stays enabled', async () => {
+      const { user } = renderWithProviders(<App />)
+      await user.tab()
+      expect(sizeSelect()).toHaveFocus()
+      await user.selectOptions(sizeSelect(), '10')
+      expect(sizeSelect()).toHaveFocus()
+    })
+  })
+})
