@@ -31,6 +31,10 @@ export default tseslint.config(
     files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
     extends: [testingLibrary.configs['flat/react'], jestDom.configs['flat/recommended']],
     languageOptions: { globals: globals.jest },
+  },
+  {
+    // A test that finds no row should fail loudly, which `rows[0]!` does.
+    files: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {

@@ -1,0 +1,36 @@
+import { expect } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+
+export const nav = (page: Page) => page.getByRole('navigation', { name: 'Paginação' })
+export const bodyRows = (page: Page) => page.getByRole('rowgroup').nth(1).getByRole('row')
+export const tableFooter = (page: Page) => page.getByRole('rowgroup').nth(2)
+export const sizeSelect = (page: Page) => page.getByRole('combobox', { name: 'Itens por página:' })
+export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
+export const pageButton = (page: Page, n: number) => button(page, `Página ${n}`)
+
+/** The numbers on the numbered page buttons, in order. */
+export const windowNumbers = (page: Page) =>
+  nav(page)
+    .getByRole('button', { name: /^Página \d+$/ })
+    .allTextContents()
+
+/** Every visible row's cells as text. */
+export const rowTexts = (page: Page) =>
+  bodyRows(page).evaluateAll((rows) =>
+    rows.map((row) => Array.from((row as HTMLTableRowElement).cells, (cell) => cell.innerText)),
+  )
+
+/** The table footer reads "{shown} de 215 itens" and "Página {page} de {pages}". */
+export async function expectFooter(page: Page, shown: number, current: number, pages: number) {
+  await expect(tableFooter(page)).toHaveText(
+    new RegExp(`^\\s*${shown} de 215 itens\\s*Página ${current} de ${pages}\\s*$`),
+  )
+}
+
+/** Top of an element in page coordinates, unaffected by scrolling. */
+export const pageTop = (locator: Locator) =>
+  locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)
+
+export async function focusIsOnBody(page: Page) {
+  return page.evaluate(() => document.activeElement === document.body)
+}

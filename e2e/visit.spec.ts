@@ -1,0 +1,54 @@
+import { pathToFileURL } from 'node:url'
+import { resolve } from 'node:path'
+import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { bodyRows, button, expectFooter, pageButton, sizeSelect } from './helpers'
+
+/** Collects what the page asks the network for and what it logs. */
+function watch(page: Page) {
+  const seen = { requests: [] as { url: string; type: string }[], problems: [] as string[] }
+  page.on('request', (r) => seen.requests.push({ url: r.url(), type: r.resourceType() }))
+  page.on('response', (r) => {
+    if (r.status() >= 400) seen.problems.push(`${r.status()} ${r.url()}`)
+  })
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning')
+      seen.problems.push(`${m.type()}: ${m.text()}`)
+  })
+  page.on('pageerror', (e) => seen.problems.push(`pageerror: ${e.message}`))
+  return seen
+}
+
+async function browseAround(page: Page) {
+  await expect(bodyRows(page)).toHaveCount(5)
+  await pageButton(page, 4).click()
+  await sizeSelect(page).selectOption('20')
+  await button(page, 'Última').click()
+  await expectFooter(page, 15, 11, 11)
+}
+
+test('asks for nothing but its own files, and logs no error or warning', async ({
+  page,
+  baseURL,
+}) => {
+  const seen = watch(page)
+  await page.goto('/')
+  await browseAround(page)
+
+  expect(seen.problems).toEqual([])
+  const origins = new Set(seen.requests.map((r) => new URL(r.url).origin))
+  expect([...origins]).toEqual([new URL(baseURL!).origin])
+  expect(seen.requests.filter((r) => r.type === 'fetch' || r.type === 'xhr')).toEqual([])
+  const paths = seen.requests.map((r) =>
+    new URL(r.url).pathname.replace(/\.[0-9a-f]{8}\./, '.[hash].'),
+  )
+  expect(paths.sort()).toEqual(['/', '/favicon.svg', '/main.[hash].css', '/main.[hash].js'])
+})
+
+test('works opened straight from disk (file://)', async ({ page }) => {
+  const seen = watch(page)
+  await page.goto(pathToFileURL(resolve('dist/index.html')).href)
+  await browseAround(page)
+  expect(seen.problems).toEqual([])
+  expect(seen.requests.every((r) => r.url.startsWith('file://'))).toBe(true)
+})
