@@ -1,6 +1,7 @@
-import { base, Faker, pt_BR } from '@faker-js/faker'
+import { SimpleFaker } from '@faker-js/faker'
 import { EMAIL_DOMAINS, uniqueEmail } from './email'
 import type { Person } from './person'
+import names from './ptBrNames.json'
 
 export const SAMPLE_SIZE = 215
 export const MIN_ID = 10000
@@ -10,15 +11,19 @@ export const MAX_ID = 99999
  * `count` sample people with Brazilian Portuguese names. The same `seed` gives the same list;
  * without one every call (every page load) draws new people. Throws a RangeError when `count`
  * is not a whole number or exceeds the distinct ids the id range holds.
+ *
+ * Uses faker's random engine (SimpleFaker) with faker's pt_BR name lists extracted to JSON
+ * (scripts/extract-names.mjs): importing any faker locale object would ship all of it.
  */
 export function generatePeople(count: number = SAMPLE_SIZE, seed?: number): Person[] {
-  const faker = new Faker({ locale: [pt_BR, base] })
+  const faker = new SimpleFaker()
   faker.seed(seed)
   const ids = distinctIntegers(count, MIN_ID, MAX_ID, (max) => faker.number.int({ max }))
   const emails = new Set<string>()
   return ids.map((id) => {
-    const firstName = faker.person.firstName()
-    const lastName = faker.person.lastName()
+    const firstNames = faker.datatype.boolean() ? names.femaleFirstNames : names.maleFirstNames
+    const firstName = faker.helpers.arrayElement(firstNames)
+    const lastName = faker.helpers.arrayElement(names.lastNames)
     const domain = faker.helpers.arrayElement(EMAIL_DOMAINS)
     return { id, firstName, lastName, email: uniqueEmail(firstName, lastName, domain, emails) }
   })
