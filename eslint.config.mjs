@@ -41,5 +41,10 @@ export default tseslint.config(
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: globals.node },
   },
+  {
+    // Scripts that drive Chromium pass functions to run in the page.
+    files: ['scripts/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
   prettier,
 )

@@ -5,6 +5,7 @@ module.exports = {
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   transform: {
     // faker 10 ships ESM only, so its JavaScript goes through ts-jest too (allowJs).
+    '\\.html$': '<rootDir>/src/test/htmlTransform.cjs',
     '^.+\\.[tj]sx?$': [
       'ts-jest',
       { tsconfig: { jsx: 'react-jsx', allowJs: true, module: 'commonjs', esModuleInterop: true } },

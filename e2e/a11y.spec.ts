@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
-import { button, pageButton, sizeSelect } from './helpers'
+import { button, pageButton, sizeSelect, openApp } from './helpers'
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -21,7 +21,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       test.use({ colorScheme, viewport })
 
       test('has no WCAG 2.2 A/AA violation on load and after navigating', async ({ page }) => {
-        await page.goto('/')
+        await openApp(page)
         await expect(page.getByRole('status')).toHaveText('Página 1 de 43')
         await expectNoViolations(page)
 

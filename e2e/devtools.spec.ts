@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
-import { bodyRows, expectFooter, pageButton, rowTexts } from './helpers'
+import { bodyRows, expectFooter, pageButton, rowTexts, openApp } from './helpers'
 
 interface Person {
   id: number
@@ -42,7 +42,7 @@ test.beforeEach(async ({ page }) => {
         return store
       }
   })
-  await page.goto('/')
+  await openApp(page)
 })
 
 const dispatch = (page: Page, action: unknown) =>

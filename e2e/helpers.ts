@@ -1,6 +1,15 @@
 import { expect } from '@playwright/test'
 import type { Locator, Page } from '@playwright/test'
 
+/**
+ * Opens the page and waits for the app: the build prerenders a shell (hidden stand-in rows, inert
+ * bar) that the app replaces once its scripts have run.
+ */
+export async function openApp(page: Page, url = '/') {
+  await page.goto(url)
+  await expect(page.locator('tbody:not(.pending-rows) tr').first()).toBeVisible()
+}
+
 export const nav = (page: Page) => page.getByRole('navigation', { name: 'Paginação' })
 export const bodyRows = (page: Page) => page.getByRole('rowgroup').nth(1).getByRole('row')
 export const tableFooter = (page: Page) => page.getByRole('rowgroup').nth(2)

@@ -6,10 +6,11 @@ import {
   pageButton,
   sizeSelect,
   windowNumbers,
+  openApp,
 } from './helpers'
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/')
+  await openApp(page)
 })
 
 test('Tab reaches the select, every enabled button and the link, in order', async ({ page }) => {

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { bodyRows, button, expectFooter, nav, pageButton } from './helpers'
+import { bodyRows, button, expectFooter, nav, pageButton, openApp } from './helpers'
 
 for (const width of [375, 320]) {
   test.describe(`on a phone ${width} px wide`, () => {
     test.use({ viewport: { width, height: 740 }, hasTouch: true, isMobile: true })
 
     test.beforeEach(async ({ page }) => {
-      await page.goto('/')
+      await openApp(page)
     })
 
     test('hides the E-mail column, header and cells', async ({ page }) => {

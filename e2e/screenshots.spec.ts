@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { pageButton } from './helpers'
+import { pageButton, openApp } from './helpers'
 
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const [device, viewport] of [
@@ -10,7 +10,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       test.use({ colorScheme, viewport })
 
       test(`screenshot: ${device}, ${colorScheme}`, async ({ page }, testInfo) => {
-        await page.goto('/')
+        await openApp(page)
         await pageButton(page, 5).click()
         await page.mouse.move(0, 0)
         await expect(page.getByRole('status')).toHaveText('Página 5 de 43')

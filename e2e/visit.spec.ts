@@ -2,7 +2,7 @@ import { pathToFileURL } from 'node:url'
 import { resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
-import { bodyRows, button, expectFooter, pageButton, sizeSelect } from './helpers'
+import { bodyRows, button, expectFooter, pageButton, sizeSelect, openApp } from './helpers'
 
 /** Collects what the page asks the network for and what it logs. */
 function watch(page: Page) {
@@ -32,7 +32,7 @@ test('asks for nothing but its own files, and logs no error or warning', async (
   baseURL,
 }) => {
   const seen = watch(page)
-  await page.goto('/')
+  await openApp(page)
   await browseAround(page)
 
   expect(seen.problems).toEqual([])
@@ -42,13 +42,49 @@ test('asks for nothing but its own files, and logs no error or warning', async (
   const paths = seen.requests.map((r) =>
     new URL(r.url).pathname.replace(/\.[0-9a-f]{8}\./, '.[hash].'),
   )
-  expect(paths.sort()).toEqual(['/', '/favicon.svg', '/main.[hash].css', '/main.[hash].js'])
+  expect(paths.sort()).toEqual([
+    '/',
+    '/faker.[hash].js',
+    '/favicon.svg',
+    '/main.[hash].css',
+    '/main.[hash].js',
+    '/react.[hash].js',
+    '/redux.[hash].js',
+  ])
 })
 
 test('works opened straight from disk (file://)', async ({ page }) => {
   const seen = watch(page)
-  await page.goto(pathToFileURL(resolve('dist/index.html')).href)
+  await openApp(page, pathToFileURL(resolve('dist/index.html')).href)
   await browseAround(page)
   expect(seen.problems).toEqual([])
   expect(seen.requests.every((r) => r.url.startsWith('file://'))).toBe(true)
+})
+
+test('paints its frame before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paginação com React')
+  await expect(page.getByRole('columnheader')).toHaveText(['Código', 'Nome', 'Sobrenome', 'E-mail'])
+  // Only the header and footer rows: the stand-in body rows hold their space, hidden.
+  await expect(page.getByRole('row')).toHaveCount(2)
+  await expect(page.locator('tbody tr')).toHaveCount(5)
+  await expect(page.getByRole('row').last()).toHaveText(/5 de 215 itens\s*Página 1 de 43/)
+  await expect(page.getByRole('contentinfo')).toContainText('Desenvolvido por')
+  await context.close()
+})
+
+test('replaces the prerendered frame with the app without moving anything', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number }
+    w.shifts = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        w.shifts += (entry as unknown as { value: number }).value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await openApp(page)
+  await page.waitForTimeout(300)
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0)
 })

@@ -9,10 +9,11 @@ import {
   rowTexts,
   sizeSelect,
   windowNumbers,
+  openApp,
 } from './helpers'
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/')
+  await openApp(page)
 })
 
 test('shows the title, the columns and page 1 of 43', async ({ page }) => {

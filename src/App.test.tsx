@@ -16,9 +16,8 @@ const button = (name: string) => screen.getByRole('button', { name })
 const sizeSelect = () => screen.getByRole('combobox', { name: 'Itens por página:' })
 
 describe('App', () => {
-  it('shows the title, the four columns and the first five people', () => {
+  it('shows the four columns and the first five people', () => {
     renderWithProviders(<App />)
-    expect(screen.getByRole('heading', { level: 1, name: 'Paginação com React' })).toBeVisible()
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Código',
       'Nome',
@@ -129,15 +128,6 @@ describe('App', () => {
     const nav = screen.getByRole('navigation', { name: 'Paginação' })
     expect(within(nav).getByRole('combobox', { name: 'Itens por página:' })).toBeVisible()
     expect(within(nav).getAllByRole('button')).toHaveLength(7)
-  })
-
-  it('credits the author in a link that opens a new tab', () => {
-    renderWithProviders(<App />)
-    expect(screen.getByRole('contentinfo')).toHaveTextContent(/^Desenvolvido por Philipe Oliveira/)
-    const link = screen.getByRole('link', { name: 'Philipe Oliveira (abre em nova aba)' })
-    expect(link).toHaveAttribute('href', 'https://github.com/philipeoliveira')
-    expect(link).toHaveAttribute('target', '_blank')
-    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
   })
 
   it('follows actions dispatched from outside, as Redux DevTools sends them', () => {

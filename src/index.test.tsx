@@ -4,14 +4,19 @@ describe('the entry point', () => {
   afterEach(() => {
     document.body.innerHTML = ''
     jest.resetModules()
+    jest.useRealTimers()
   })
 
-  it('mounts the app into #root with 215 freshly generated people', async () => {
-    document.body.innerHTML = '<div id="root"></div>'
+  it('mounts the app into #root with 215 freshly generated people, in a task of its own', async () => {
+    jest.useFakeTimers()
+    document.body.innerHTML = '<main><div id="root"><p>prerendered shell</p></div></main>'
+    await import('./index')
+    expect(screen.getByText('prerendered shell')).toBeInTheDocument()
+
     await act(async () => {
-      await import('./index')
+      await jest.runAllTimersAsync()
     })
-    expect(screen.getByRole('heading', { name: 'Paginação com React' })).toBeVisible()
+    expect(screen.queryByText('prerendered shell')).not.toBeInTheDocument()
     const body = screen.getAllByRole('rowgroup')[1]!
     expect(within(body).getAllByRole('row')).toHaveLength(5)
     expect(screen.getByText('5 de 215 itens')).toBeVisible()

@@ -1,0 +1,4 @@
+declare module '*.html' {
+  const html: string
+  export default html
+}
