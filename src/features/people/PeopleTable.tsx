@@ -58,8 +58,8 @@ export function PeopleTable() {
   )
 }
 
-/** Memoised: a page switch re-renders only the rows whose person changed. */
-const PersonRow = memo(function PersonRow({ person }: { person: Person }) {
+/** Memoised and keyed by id: an update renders only the rows whose person changed. */
+export const PersonRow = memo(function PersonRow({ person }: { person: Person }) {
   return (
     <tr>
       <td>{person.id}</td>

@@ -1,0 +1,35 @@
+// Fails when the first visit's JavaScript or CSS, gzipped as a static host serves them, exceeds
+// its budget. The files are the ones dist/index.html loads, so a new chunk cannot slip past.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const BUDGET_KIB = { js: 110, css: 5 }
+const dist = process.argv[2] ?? 'dist'
+const html = readFileSync(join(dist, 'index.html'), 'utf8')
+const referenced = (extension) => [
+  ...new Set(
+    [...html.matchAll(/(?:src|href)="?([\w.-]+\.(js|css))"?/g)]
+      .filter((m) => m[2] === extension)
+      .map((m) => m[1]),
+  ),
+]
+
+let failed = false
+for (const [extension, budget] of Object.entries(BUDGET_KIB)) {
+  const files = referenced(extension)
+  if (files.length === 0)
+    throw new Error(`dist/index.html loads no .${extension} file: is dist/ built?`)
+  const sizes = files.map((file) => [file, gzipSync(readFileSync(join(dist, file))).length / 1024])
+  const total = sizes.reduce((sum, [, kib]) => sum + kib, 0)
+  const over = total > budget
+  failed ||= over
+  console.log(
+    `${over ? '✗' : '✓'} ${extension.toUpperCase()} ${total.toFixed(1)} KiB gzip of ${budget} KiB` +
+      `  (${sizes.map(([file, kib]) => `${file} ${kib.toFixed(1)}`).join(', ')})`,
+  )
+}
+if (failed) {
+  console.error('First-visit budget exceeded: see npm run analyze for what grew.')
+  process.exit(1)
+}

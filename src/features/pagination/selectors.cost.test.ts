@@ -1,0 +1,35 @@
+import type { RootState } from '../../app/store'
+import type { Person } from '../people/person'
+import {
+  selectPageWindow,
+  selectShownCount,
+  selectTotalPages,
+  selectVisiblePeople,
+} from './selectors'
+
+/** A list of `length` people that counts how many of its entries are read. */
+function countingList(length: number) {
+  const reads = { count: 0 }
+  const person: Person = { id: 10000, firstName: 'Ana', lastName: 'Silva', email: 'a@example.com' }
+  const items = new Proxy(new Array<Person>(length).fill(person), {
+    get(target, key, receiver) {
+      if (typeof key === 'string' && /^\d+$/.test(key)) reads.count++
+      return Reflect.get(target, key, receiver) as unknown
+    },
+  })
+  return { items, reads }
+}
+
+describe('selector cost', () => {
+  it('reads only the rows of the page, whatever the size of the list', () => {
+    for (const length of [215, 1_000_000]) {
+      const { items, reads } = countingList(length)
+      const state: RootState = { people: { items }, pagination: { page: 3, pageSize: 20 } }
+      expect(selectVisiblePeople(state)).toHaveLength(20)
+      expect(selectShownCount(state)).toBe(20)
+      expect(selectPageWindow(state)).toEqual([1, 2, 3, 4, 5])
+      expect(selectTotalPages(state)).toBe(Math.ceil(length / 20))
+      expect(reads.count).toBe(20)
+    }
+  })
+})
