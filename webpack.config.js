@@ -9,6 +9,27 @@ const { BundleAnalyzerPlugin } = require('webpack-bundle-analyzer')
 
 const SHELL_DIR = path.resolve(__dirname, 'node_modules/.cache/shell')
 
+/**
+ * The production page's Content-Security-Policy. SPEC §7 says the demo makes no network calls;
+ * connect-src 'none' and the rest make that a guarantee. script-src (and so default-src) is left
+ * out on purpose: watching the store in Redux DevTools is a core use of this demo, and its Firefox
+ * extension is blocked on pages whose CSP restricts scripts (reduxjs/redux-devtools issue 1815,
+ * open). style-src 'self' means no inline styles anywhere in the page. The dev server runs
+ * without it: style-loader injects <style> elements for hot reloading.
+ */
+const CONTENT_SECURITY_POLICY = [
+  "connect-src 'none'",
+  "form-action 'none'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-src 'none'",
+  "worker-src 'none'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "style-src 'self'",
+  "manifest-src 'self'",
+].join('; ')
+
 /** @param {{ production: boolean, node?: boolean }} options */
 const typescriptRule = ({ production, node }) => ({
   test: /\.tsx?$/,
@@ -39,7 +60,7 @@ const shellConfig = {
 }
 
 /**
- * public/index.html with the prerendered shell inside #root, the stylesheet, preloads for the
+ * public/index.html with the Content-Security-Policy, the prerendered shell inside #root, the stylesheet, preloads for the
  * scripts, and a small loader that adds the scripts only after the first frame: the static page
  * paints before any script is evaluated, and each script is evaluated in a task of its own.
  * @param {{ htmlWebpackPlugin: { files: { js: string[], css: string[], favicon?: string } } }} data
@@ -55,8 +76,10 @@ function pageWithShell({ htmlWebpackPlugin }) {
     ...js.map((href) => `<link rel="preload" href="${href}" as="script" fetchpriority="low">`),
   ].join('')
   const loader = `<script>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(js)}.forEach(function(src){var s=document.createElement('script');s.src=src;document.body.appendChild(s)})})})</script>`
+  const policy = `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`
   return fs
     .readFileSync(path.resolve(__dirname, 'public/index.html'), 'utf8')
+    .replace('<meta charset="utf-8" />', `<meta charset="utf-8" />${policy}`)
     .replace('</head>', `${head}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${shellMarkup()}</div>`)
     .replace('</body>', `${loader}</body>`)
