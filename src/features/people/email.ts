@@ -7,9 +7,8 @@ export function emailLocalPart(firstName: string, lastName: string): string {
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-  return words.length > 0 ? words.join('.') : 'pessoa'
+    .match(/[a-z0-9]+/g)
+  return words ? words.join('.') : 'pessoa'
 }
 
 /**

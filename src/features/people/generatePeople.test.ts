@@ -51,11 +51,15 @@ describe('generatePeople', () => {
   it('can fill the whole id range, and refuses more', () => {
     expect(MAX_ID - MIN_ID + 1).toBe(90000)
     expect(new Set(generatePeople(90000, 1).map((p) => p.id)).size).toBe(90000)
-    expect(() => generatePeople(90001)).toThrow(RangeError)
+    expect(() => generatePeople(90001)).toThrow(
+      new RangeError('Cannot draw 90001 distinct integers from 10000..99999'),
+    )
   })
 
   it.each([-1, 2.5, NaN])('refuses the count %p', (count) => {
-    expect(() => generatePeople(count)).toThrow(RangeError)
+    expect(() => generatePeople(count)).toThrow(
+      new RangeError(`Cannot draw ${count} distinct integers from 10000..99999`),
+    )
   })
 
   it('makes an empty list for a count of 0', () => {
