@@ -60,9 +60,10 @@ const shellConfig = {
 }
 
 /**
- * public/index.html with the Content-Security-Policy, the prerendered shell inside #root, the stylesheet, preloads for the
- * scripts, and a small loader that adds the scripts only after the first frame: the static page
- * paints before any script is evaluated, and each script is evaluated in a task of its own.
+ * public/index.html with the Content-Security-Policy, the prerendered shell inside #root, the
+ * stylesheet, preloads for the scripts, and a small loader that adds the scripts only after the
+ * first frame (in a background tab, when it is first shown): the static page paints before any
+ * script is evaluated, and each script is evaluated in a task of its own.
  * @param {{ htmlWebpackPlugin: { files: { js: string[], css: string[], favicon?: string } } }} data
  */
 function pageWithShell({ htmlWebpackPlugin }) {
