@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef } from 'react'
-import type { MouseEvent } from 'react'
+import type { MouseEvent, RefObject } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { selectPageWindow, selectTotalPages } from './selectors'
 import { PAGE_SIZES, selectPage, selectPageSize, setPage, setPageSize } from './paginationSlice'
@@ -11,7 +11,8 @@ export function PaginationBar() {
   const totalPages = useAppSelector(selectTotalPages)
   const pageWindow = useAppSelector(selectPageWindow)
   const sizeSelectId = useId()
-  const keepFocusNear = useFocusRescue(page)
+  const buttonGroup = useRef<HTMLDivElement>(null)
+  const keepFocusNear = useFocusRescue(page, buttonGroup)
 
   const goTo = (target: number) => (event: MouseEvent<HTMLButtonElement>) => {
     keepFocusNear(event.currentTarget)
@@ -34,7 +35,7 @@ export function PaginationBar() {
           ))}
         </select>
       </div>
-      <div className="page-buttons">
+      <div className="page-buttons" ref={buttonGroup}>
         <button type="button" className="first" disabled={page === 1} onClick={goTo(1)}>
           Primeira
         </button>
@@ -75,22 +76,21 @@ export function PaginationBar() {
  * ("Página 3", "Primeira", "Última") turns disabled under their finger and focus would fall to
  * <body>. Returns a function to call with the pressed button before dispatching: once the new page
  * is committed, if that button held focus and is now disabled, focus moves to the nearest enabled
- * button after it in the bar (before it, when none follows).
+ * button after it in `group` (before it, when none follows).
  */
-function useFocusRescue(page: number) {
+function useFocusRescue(page: number, group: RefObject<HTMLElement | null>) {
   const pressed = useRef<HTMLButtonElement | null>(null)
 
   useLayoutEffect(() => {
     const button = pressed.current
     pressed.current = null
     if (!button?.disabled) return
-    const bar = button.closest('.page-buttons')
-    const buttons = Array.from(bar?.querySelectorAll('button') ?? [])
+    const buttons = Array.from(group.current?.querySelectorAll('button') ?? [])
     const at = buttons.indexOf(button)
     const enabled = (b: HTMLButtonElement) => !b.disabled
     const next = buttons.slice(at + 1).find(enabled) ?? buttons.slice(0, at).reverse().find(enabled)
     next?.focus()
-  }, [page])
+  }, [page, group])
 
   return (button: HTMLButtonElement) => {
     pressed.current = document.activeElement === button ? button : null

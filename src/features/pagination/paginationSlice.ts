@@ -14,7 +14,7 @@ export interface PaginationState {
 
 const initialState: PaginationState = { page: 1, pageSize: DEFAULT_PAGE_SIZE }
 
-export function isPageSize(value: unknown): value is PageSize {
+function isPageSize(value: unknown): value is PageSize {
   return (PAGE_SIZES as readonly unknown[]).includes(value)
 }
 
