@@ -1,6 +1,7 @@
 // npm run perf: the production build in Chromium on a mid-range phone profile (4× CPU slowdown,
 // 1.6 Mbps down, 150 ms round trip), served with gzip. Prints first-visit bytes, first contentful
-// paint, time until the first row is in the DOM (median of 5 cold loads) and the page-switch median.
+// paint, time until the first row is in the DOM (median of 5 cold loads) and the page-switch median,
+// next to a reference floor: the same switch done with plain DOM calls, without React.
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
@@ -108,16 +109,55 @@ async function pageSwitches(page) {
   }, SWITCHES)
 }
 
+/**
+ * The reference floor for a page switch on this machine: in the same page, with the same stylesheet,
+ * replace the 5 rows with 5 new ones (rows keyed by id are new elements on every switch) and the two
+ * "Página n de N" texts with plain DOM calls, no React, no click, no bar; then force layout.
+ */
+async function plainDomSwitches(page) {
+  return page.evaluate(async (count) => {
+    const tbody = document.querySelector('tbody:not(.pending-rows)')
+    const texts = [
+      document.querySelector('[role="status"]'),
+      document.querySelector('tfoot span:last-child'),
+    ]
+    const cells = [...tbody.rows].map((row) => [...row.cells].map((cell) => cell.textContent))
+    const times = []
+    for (let i = 1; i <= count; i++) {
+      const start = performance.now()
+      const rows = cells.map((values) => {
+        const row = document.createElement('tr')
+        for (const [column, value] of values.entries()) {
+          const cell = row.insertCell()
+          if (column === 3) cell.className = 'email'
+          cell.textContent = `${value}${i}`
+        }
+        return row
+      })
+      tbody.replaceChildren(...rows)
+      for (const text of texts) text.textContent = `Página ${i} de 43`
+      document.body.getBoundingClientRect() // force style and layout
+      times.push(performance.now() - start)
+      await new Promise((resolve) => setTimeout(resolve, 30))
+    }
+    return times
+  }, SWITCHES)
+}
+
 const browser = await chromium.launch(launchOptions)
 try {
   const loads = []
   for (let i = 0; i < RUNS; i++) {
     const load = await coldLoad(browser)
-    if (i === RUNS - 1) load.switches = await pageSwitches(load.page)
+    if (i === RUNS - 1) {
+      load.switches = await pageSwitches(load.page)
+      // Last: it takes the rows away from React.
+      load.floor = await plainDomSwitches(load.page)
+    }
     await load.context.close()
     loads.push(load)
   }
-  const { bytes, switches } = loads.at(-1)
+  const { bytes, switches, floor } = loads.at(-1)
   console.log(`first-visit bytes over the wire (gzip, headers included):`)
   console.log(
     `  JS ${kib(bytes.Script)} · CSS ${kib(bytes.Stylesheet)} · HTML ${kib(bytes.Document)} · other ${kib(bytes.Other)}`,
@@ -133,6 +173,9 @@ try {
   )
   console.log(
     `page switch (click → DOM updated and laid out), median of ${SWITCHES}: ${median(switches).toFixed(2)} ms  (min ${Math.min(...switches).toFixed(2)}, max ${Math.max(...switches).toFixed(2)})`,
+  )
+  console.log(
+    `  floor: the same with plain DOM calls, no React, median of ${SWITCHES}: ${median(floor).toFixed(2)} ms  (min ${Math.min(...floor).toFixed(2)}, max ${Math.max(...floor).toFixed(2)})`,
   )
 } finally {
   await browser.close()
