@@ -4,11 +4,20 @@ module.exports = {
   roots: ['<rootDir>/src'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   transform: {
-    // faker 10 ships ESM only, so its JavaScript goes through ts-jest too (allowJs).
     '\\.html$': '<rootDir>/src/test/htmlTransform.cjs',
+    // faker 10 ships ESM only, so its JavaScript goes through ts-jest too (allowJs).
+    // isolatedModules: ts-jest only transpiles, a third faster; `npm run typecheck` checks the types.
     '^.+\\.[tj]sx?$': [
       'ts-jest',
-      { tsconfig: { jsx: 'react-jsx', allowJs: true, module: 'commonjs', esModuleInterop: true } },
+      {
+        tsconfig: {
+          jsx: 'react-jsx',
+          allowJs: true,
+          module: 'commonjs',
+          esModuleInterop: true,
+          isolatedModules: true,
+        },
+      },
     ],
   },
   transformIgnorePatterns: ['node_modules/(?!@faker-js)'],
