@@ -20,11 +20,13 @@ const TYPES = {
 }
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.map', '.txt'])
 
+/** The file a request's URL names inside `root`; undefined (so a 404) for anything else. */
 function fileFor(url) {
-  const path = decodeURIComponent(new URL(url, 'http://localhost').pathname)
-  const file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path))
-  if (file !== root && !file.startsWith(root + sep)) return undefined
   try {
+    // Throws URIError on a malformed escape such as /%E0%A4%A.
+    const path = decodeURIComponent(new URL(url, 'http://localhost').pathname)
+    const file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path))
+    if (file !== root && !file.startsWith(root + sep)) return undefined
     return statSync(file).isFile() ? file : undefined
   } catch {
     return undefined

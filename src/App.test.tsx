@@ -183,7 +183,7 @@ describe('App', () => {
       expect(button('Página 2')).toHaveFocus()
     })
 
-    it('leaves focus alone when the pressed button stays enabled', async () => {
+    it('leaves focus on the size select when the size changes', async () => {
       const { user } = renderWithProviders(<App />)
       await user.tab()
       expect(sizeSelect()).toHaveFocus()
