@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react'
 import { App } from './App'
 import { setPage, setPageSize } from './features/pagination/paginationSlice'
+import { LONGEST_PEOPLE } from './test/longestPeople'
 import { renderWithProviders, TEST_PEOPLE } from './test/renderWithProviders'
 
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row')
@@ -33,6 +34,16 @@ describe('App', () => {
       TEST_PEOPLE[0]!.email,
     ])
     expect(footerTexts()).toBe('5 de 215 itensPágina 1 de 43')
+  })
+
+  it('lets a long e-mail wrap only before its "@" or a "." of the name, and keeps it whole', () => {
+    renderWithProviders(<App />, {
+      preloadedState: { people: { items: LONGEST_PEOPLE } },
+    })
+    const email = within(bodyRows()[0]!).getAllByRole('cell')[3]!
+    expect(email).toHaveTextContent(/^pedro\.henrique\.albuquerque@example\.com$/)
+    // <wbr> marks where a line may break; the domain and each part of the name stay whole.
+    expect(email.innerHTML).toBe('pedro<wbr>.henrique<wbr>.albuquerque<wbr>@example.com')
   })
 
   it('starts on page 1 with Primeira and the current page disabled', () => {

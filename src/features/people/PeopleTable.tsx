@@ -1,4 +1,4 @@
-import { memo } from 'react'
+import { Fragment, memo } from 'react'
 import { useAppSelector } from '../../app/hooks'
 import { selectShownCount, selectTotalPages, selectVisiblePeople } from '../pagination/selectors'
 import { selectPage, selectPageSize } from '../pagination/paginationSlice'
@@ -20,8 +20,8 @@ export function PeopleTable() {
         <caption className="visually-hidden">Pessoas de exemplo</caption>
         <colgroup>
           <col className="id" />
-          <col className="name" />
-          <col className="name" />
+          <col className="first-name" />
+          <col className="last-name" />
           <col className="email" />
         </colgroup>
         <thead>
@@ -65,7 +65,23 @@ export const PersonRow = memo(function PersonRow({ person }: { person: Person })
       <td>{person.id}</td>
       <td>{person.firstName}</td>
       <td>{person.lastName}</td>
-      <td className="email">{person.email}</td>
+      <td className="email">
+        <EmailText email={person.email} />
+      </td>
     </tr>
   )
 })
+
+/**
+ * An address that may wrap before its "@" or before a "." of the name, where typesetters break one,
+ * but never inside a name or the domain: "maria.eduarda.albuquerque" / "@example.com". <wbr> adds
+ * no character to what a visitor copies.
+ */
+function EmailText({ email }: { email: string }) {
+  return email.split(/(?=@)|(?=\.[^@]*@)/).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ))
+}
