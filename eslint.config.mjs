@@ -42,8 +42,8 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    // Scripts that drive Chromium pass functions to run in the page.
-    files: ['scripts/**'],
+    // Scripts that drive Chromium pass functions to run in the page; the probe runs in it.
+    files: ['scripts/**', 'e2e/probe.js'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   prettier,

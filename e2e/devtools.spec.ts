@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { bodyRows, expectFooter, pageButton, rowTexts, openApp } from './helpers'
@@ -11,37 +12,13 @@ interface State {
 }
 declare global {
   interface Window {
-    __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: unknown
     devtools: { store: { dispatch(a: unknown): unknown; getState(): State }; actions: unknown[] }
   }
 }
 
-/**
- * Stands in for the Redux DevTools extension: like it, it is handed the store's enhancers through
- * window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__, sees every action and can dispatch its own.
- */
+/** The Redux DevTools stand-in in e2e/probe.js: it sees every action and can dispatch its own. */
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    type Creator = (reducer: (s: unknown, a: unknown) => unknown, ...rest: unknown[]) => never
-    type Enhancer = (next: Creator) => Creator
-    window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ =
-      () =>
-      (...enhancers: Enhancer[]) =>
-      (createStore: Creator): Creator =>
-      (reducer, ...rest) => {
-        const actions: unknown[] = []
-        const logged = (s: unknown, a: unknown) => {
-          actions.push(a)
-          return reducer(s, a)
-        }
-        const store = enhancers.reduceRight((next, enhance) => enhance(next), createStore)(
-          logged,
-          ...rest,
-        )
-        window.devtools = { store, actions }
-        return store
-      }
-  })
+  await page.addInitScript({ path: resolve(__dirname, 'probe.js') })
   await openApp(page)
 })
 

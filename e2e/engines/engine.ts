@@ -1,0 +1,266 @@
+import { spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import puppeteer from 'puppeteer-core'
+import type { Browser, ElementHandle, Page } from 'puppeteer-core'
+import { Builder, By, Key } from 'selenium-webdriver'
+import type { WebDriver, WebElement } from 'selenium-webdriver'
+import chromiumOptions from '../chromium.json'
+import { findControl } from './inPage'
+import type { Control } from './inPage'
+
+export type EngineName = 'chromium' | 'firefox' | 'webkit'
+export type Scheme = 'light' | 'dark' | 'forced'
+
+/** The engines and the colour schemes each can show. WebKit has no forced-colours mode (nor Safari). */
+export const SCHEMES: Record<EngineName, Scheme[]> = {
+  chromium: ['light', 'dark', 'forced'],
+  firefox: ['light', 'dark', 'forced'],
+  webkit: ['light', 'dark'],
+}
+
+/**
+ * The few things the every-engine scenarios do to a page, over Puppeteer (Chromium over CDP,
+ * Firefox ESR over WebDriver BiDi) or classic WebDriver (WebKitGTK's WebKitWebDriver). Everything
+ * else happens inside the page through `run`, so a scenario reads the same in every engine.
+ */
+export interface Engine {
+  readonly name: EngineName
+  readonly scheme: Scheme
+  /** Opens `url` with a layout viewport `width` px wide (at `zoom`, where the engine can). */
+  open(url: string, width: number, zoom?: number): Promise<void>
+  /** Gives the open page a layout viewport `width` px wide. */
+  resize(width: number): Promise<void>
+  /** Runs `fn` in the page with JSON arguments and returns its JSON result. */
+  run<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>
+  /** A real click, with the engine's own input, on the control named by its role and name. */
+  click(control: Control): Promise<void>
+  /** Moves focus to the control, as a script would. */
+  focus(control: Control): Promise<void>
+  /** Chooses `value` in the select named `label`. */
+  choose(label: string, value: string): Promise<void>
+  /** A real key press on whatever has focus. */
+  press(key: 'Enter' | 'Space' | 'Tab'): Promise<void>
+  /** A PNG of the whole page. */
+  screenshot(): Promise<Buffer>
+  close(): Promise<void>
+}
+
+export function launch(name: EngineName, scheme: Scheme): Promise<Engine> {
+  return name === 'webkit' ? launchWebKit(scheme) : launchWithPuppeteer(name, scheme)
+}
+
+const PAGE_HEIGHT = 900
+
+async function launchWithPuppeteer(name: 'chromium' | 'firefox', scheme: Scheme): Promise<Engine> {
+  const browser: Browser =
+    name === 'chromium'
+      ? await puppeteer.launch({
+          browser: 'chrome',
+          executablePath: chromiumOptions.executablePath,
+          args: chromiumOptions.args,
+          headless: true,
+        })
+      : await puppeteer.launch({
+          browser: 'firefox',
+          executablePath: '/usr/bin/firefox-esr',
+          headless: true,
+          // Firefox over BiDi cannot emulate media features; its own preferences do the same.
+          extraPrefsFirefox: {
+            'layout.css.prefers-color-scheme.content-override': scheme === 'dark' ? 0 : 1,
+            'browser.display.document_color_use': scheme === 'forced' ? 2 : 0,
+          },
+        })
+  const page: Page = await browser.newPage()
+  if (name === 'chromium') {
+    await page.emulateMediaFeatures([
+      { name: 'prefers-color-scheme', value: scheme === 'dark' ? 'dark' : 'light' },
+      { name: 'forced-colors', value: scheme === 'forced' ? 'active' : 'none' },
+    ])
+  }
+  const element = async (control: Control) => {
+    const handle = await page.evaluateHandle(findControl, control)
+    const found = handle.asElement()
+    if (!found) throw new Error(`No control ${JSON.stringify(control)} on the page`)
+    return found as ElementHandle<HTMLElement>
+  }
+  let zoom = 1
+  return {
+    name,
+    scheme,
+    async open(url, width, atZoom = 1) {
+      zoom = atZoom
+      await page.setViewport({ width, height: PAGE_HEIGHT, deviceScaleFactor: zoom })
+      await page.goto(url)
+    },
+    resize: (width) => page.setViewport({ width, height: PAGE_HEIGHT, deviceScaleFactor: zoom }),
+    run: async (fn, ...args) =>
+      (await page.evaluate(fn as (...a: unknown[]) => unknown, ...args)) as never,
+    click: async (control) => (await element(control)).click(),
+    focus: async (control) => (await element(control)).focus(),
+    choose: async (label, value) => {
+      await (await element({ role: 'combobox', name: label })).select(value)
+    },
+    press: (key) => page.keyboard.press(key === 'Space' ? ' ' : key),
+    screenshot: async () => Buffer.from(await page.screenshot({ fullPage: true })),
+    close: () => browser.close(),
+  }
+}
+
+/**
+ * WebKitGTK's MiniBrowser under a virtual display (xvfb-run), driven by WebKitWebDriver. Its window
+ * cannot be narrower than 447 px, so the app is opened in an iframe of the width asked for, inside
+ * frame.html; file:// pages are opened on their own. The iframe is taller than any page here: its
+ * page never scrolls, so a screenshot shows the whole page (MiniBrowser under a virtual display
+ * repaints a scrolled frame late, leaving stale tiles in a screenshot). Dark is GTK's dark theme, which WebKitGTK
+ * reports as prefers-color-scheme: dark.
+ */
+const FRAME_HEIGHT = 1850
+
+async function launchWebKit(scheme: Scheme): Promise<Engine> {
+  const port = await freePort()
+  const server = spawn(
+    'xvfb-run',
+    ['-a', '-s', '-screen 0 1600x2000x24', 'WebKitWebDriver', `--port=${port}`],
+    {
+      detached: true,
+      stdio: 'ignore',
+      env: { ...process.env, ...(scheme === 'dark' ? { GTK_THEME: 'Adwaita:dark' } : {}) },
+    },
+  )
+  const stopServer = () => {
+    try {
+      process.kill(-server.pid!, 'SIGTERM')
+    } catch {
+      // Already gone.
+    }
+  }
+  let driver: WebDriver
+  try {
+    await waitForServer(`http://127.0.0.1:${port}/status`)
+    driver = await new Builder()
+      .usingServer(`http://127.0.0.1:${port}`)
+      .withCapabilities({
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': {
+          binary: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+          args: ['--automation'],
+        },
+      })
+      .build()
+    await driver.manage().window().setRect({ width: 1400, height: 1950 })
+  } catch (error) {
+    stopServer()
+    throw error
+  }
+
+  let framed = false
+  const inApp = async () => {
+    await driver.switchTo().defaultContent()
+    if (framed) await driver.switchTo().frame(0)
+  }
+  const run = async <A extends unknown[], R>(
+    fn: (...args: A) => R,
+    ...args: A
+  ): Promise<Awaited<R>> => {
+    await inApp()
+    const result: unknown = await driver.executeAsyncScript(
+      `const done = arguments[arguments.length - 1];
+       Promise.resolve().then(() => (${String(fn)})(...arguments[0]))
+         .then((value) => done({ value }), (error) => done({ error: String(error && error.stack || error) }))`,
+      args,
+    )
+    const { value, error } = result as { value?: Awaited<R>; error?: string }
+    if (error !== undefined) throw new Error(`In WebKit's page: ${error}`)
+    return value!
+  }
+  const element = async (control: Control) => {
+    await inApp()
+    const found = await driver.executeScript<WebElement | null>(
+      `return (${String(findControl)})(arguments[0])`,
+      control,
+    )
+    if (!found) throw new Error(`No control ${JSON.stringify(control)} on the page`)
+    return found
+  }
+  const setFrameWidth = async (width: number) => {
+    await driver.switchTo().defaultContent()
+    // A new background repaints the whole window: MiniBrowser would keep stale pixels beside the
+    // narrower frame in screenshots.
+    await driver.executeScript(
+      `document.querySelector("iframe").width = arguments[0]
+       document.body.style.background = document.body.style.background ? '' : 'white'`,
+      width,
+    )
+  }
+  return {
+    name: 'webkit',
+    scheme,
+    async open(url, width) {
+      framed = !url.startsWith('file:')
+      await driver.switchTo().defaultContent()
+      await driver.get(
+        framed
+          ? new URL(
+              `frame.html?src=${encodeURIComponent(url)}&width=${width}&height=${FRAME_HEIGHT}`,
+              url,
+            ).href
+          : url,
+      )
+      if (framed)
+        await driver.wait(async () => (await run(() => document.readyState)) === 'complete', 10_000)
+    },
+    resize: (width) => (framed ? setFrameWidth(width) : Promise.resolve()),
+    run,
+    click: async (control) => (await element(control)).click(),
+    focus: async (control) => {
+      await driver.executeScript('arguments[0].focus()', await element(control))
+    },
+    choose: async (label, value) => {
+      const select = await element({ role: 'combobox', name: label })
+      await select.findElement(By.css(`option[value="${value}"]`)).click()
+    },
+    press: async (key) => {
+      await inApp()
+      await driver
+        .actions()
+        .sendKeys(Key[key === 'Space' ? 'SPACE' : key === 'Tab' ? 'TAB' : 'ENTER'])
+        .perform()
+    },
+    async screenshot() {
+      // The whole window: WebKitGTK's element screenshots are shifted by MiniBrowser's toolbar.
+      await driver.switchTo().defaultContent()
+      return Buffer.from(await driver.takeScreenshot(), 'base64')
+    },
+    async close() {
+      await driver.quit().catch(() => undefined)
+      stopServer()
+    },
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => {
+        if (address && typeof address === 'object') resolve(address.port)
+        else reject(new Error('No free port'))
+      })
+    })
+  })
+}
+
+async function waitForServer(url: string, timeout = 20_000) {
+  const deadline = Date.now() + timeout
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`WebKitWebDriver did not start: ${url}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
