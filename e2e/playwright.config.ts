@@ -40,6 +40,8 @@ export default defineConfig<object, { engineName: EngineName }>({
       name: `engine: ${engineName}`,
       testDir: './engines',
       use: { engineName },
+      // A slow or busy machine: the longest scenario takes about 10 s here.
+      timeout: 60_000,
       // Only the colour schemes the engine can show (WebKit, like Safari, has no forced colours).
       grepInvert: new RegExp(
         `(${(['light', 'dark', 'forced'] as const).filter((s) => !SCHEMES[engineName].includes(s)).join('|') || '^$'}) colours`,

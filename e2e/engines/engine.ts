@@ -106,16 +106,16 @@ async function launchWithPuppeteer(name: 'chromium' | 'firefox', scheme: Scheme)
   }
 }
 
+const FRAME_HEIGHT = 1850
+
 /**
  * WebKitGTK's MiniBrowser under a virtual display (xvfb-run), driven by WebKitWebDriver. Its window
  * cannot be narrower than 447 px, so the app is opened in an iframe of the width asked for, inside
- * frame.html; file:// pages are opened on their own. The iframe is taller than any page here: its
- * page never scrolls, so a screenshot shows the whole page (MiniBrowser under a virtual display
- * repaints a scrolled frame late, leaving stale tiles in a screenshot). Dark is GTK's dark theme, which WebKitGTK
- * reports as prefers-color-scheme: dark.
+ * frame.html; file:// pages are opened on their own. The iframe is taller than any page here, so
+ * its page never scrolls and a screenshot shows all of it (MiniBrowser under a virtual display
+ * repaints a scrolled frame late, leaving stale tiles in screenshots). Dark is GTK's dark theme,
+ * which WebKitGTK reports as prefers-color-scheme: dark.
  */
-const FRAME_HEIGHT = 1850
-
 async function launchWebKit(scheme: Scheme): Promise<Engine> {
   const port = await freePort()
   const server = spawn(
