@@ -5,7 +5,7 @@ module.exports = {
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   transform: {
     '\\.html$': '<rootDir>/src/test/htmlTransform.cjs',
-    // faker 10 ships ESM only, so its JavaScript goes through ts-jest too (allowJs).
+    // faker 10 and @redux-devtools/instrument ship ESM only, so their JavaScript goes through ts-jest too (allowJs).
     // isolatedModules: ts-jest only transpiles, a third faster; `npm run typecheck` checks the types.
     '^.+\\.[tj]sx?$': [
       'ts-jest',
@@ -20,7 +20,7 @@ module.exports = {
       },
     ],
   },
-  transformIgnorePatterns: ['node_modules/(?!@faker-js)'],
+  transformIgnorePatterns: ['node_modules/(?!(@faker-js|@redux-devtools)/)'],
   moduleNameMapper: { '\\.css$': '<rootDir>/src/test/styleStub.ts' },
   collectCoverageFrom: ['src/**/*.{ts,tsx}', '!src/test/**'],
   coverageThreshold: { global: { lines: 95, branches: 90 } },

@@ -29,10 +29,16 @@ export const rowTexts = (page: Page) =>
     rows.map((row) => Array.from((row as HTMLTableRowElement).cells, (cell) => cell.innerText)),
   )
 
-/** The table footer reads "{shown} de 215 itens" and "Página {page} de {pages}". */
-export async function expectFooter(page: Page, shown: number, current: number, pages: number) {
+/** The table footer reads "{shown} de {total} itens" and "Página {page} de {pages}". */
+export async function expectFooter(
+  page: Page,
+  shown: number,
+  current: number,
+  pages: number,
+  total = 215,
+) {
   await expect(tableFooter(page)).toHaveText(
-    new RegExp(`^\\s*${shown} de 215 itens\\s*Página ${current} de ${pages}\\s*$`),
+    new RegExp(`^\\s*${shown} de ${total} itens\\s*Página ${current} de ${pages}\\s*$`),
   )
 }
 

@@ -4,9 +4,15 @@
 //
 // 1. It records what a visitor's console would show as a problem: uncaught errors, failed loads,
 //    unhandled rejections, Content-Security-Policy violations and console.error / console.warn.
-// 2. It stands in for the Redux DevTools extension: like it, it is handed the store's enhancers
-//    through window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__, sees every action, can dispatch its own
-//    and can replace the whole state, as the extension's import does.
+// 2. It stands in for the Redux DevTools extension (src/test/devToolsExtension.ts, the one the Jest
+//    tests use): like it, it wraps the store in @redux-devtools/instrument through
+//    window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__, keeps the history, and imports files as the
+//    extension's Import button does. window.devtools is its controls.
+//
+// It is bundled (it imports those modules) by e2e/engines/probed-dist.mjs.
+import getParams from 'get-params'
+import { extension } from '../src/test/devToolsExtension'
+
 ;(() => {
   const problems = []
   const record = (kind, text) => problems.push(`${kind}: ${text}`)
@@ -32,31 +38,36 @@
     }
   }
 
-  const IMPORT = '@@devtools-stand-in/IMPORT_STATE'
-  window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ =
-    () =>
-    (...enhancers) =>
-    (createStore) =>
-    (reducer, ...rest) => {
-      const actions = []
-      // An import hands the app's reducer the new state, as the extension's replay does.
-      const watched = (state, action) => {
-        actions.push(action)
-        return action.type === IMPORT
-          ? reducer(action.state, { type: IMPORT })
-          : reducer(state, action)
-      }
-      const store = enhancers.reduceRight((next, enhance) => enhance(next), createStore)(
-        watched,
-        ...rest,
-      )
-      window.devtools = {
-        store,
-        actions,
-        importState: (state) => store.dispatch({ type: IMPORT, state }),
-      }
-      return store
-    }
+  // The stand-in records what the page hands it. The Dispatcher's argument names are read from
+  // each action creator's text by get-params, as the extension reads them.
+  window.devtools = {
+    get store() {
+      return extension.store
+    },
+    /** The actions in the history, @@INIT first. */
+    get actions() {
+      const { actionsById, stagedActionIds } = extension.lifted().getState()
+      return stagedActionIds.map((id) => actionsById[id].action)
+    },
+    get options() {
+      return extension.options.map(({ actionCreators = {}, ...options }) => ({
+        ...options,
+        actionCreators: Object.entries(actionCreators).map(([name, create]) => ({
+          name,
+          args: getParams(create),
+          action: create(1),
+        })),
+      }))
+    },
+    get errors() {
+      return extension.errors
+    },
+    /** The Import button with a file of this text, and with a file holding `state`. */
+    importFile: (text) => extension.importFile(text),
+    importState: (state) => extension.importFile(JSON.stringify(state)),
+    reset: () => extension.reset(),
+    jumpToState: (index) => extension.jumpToState(index),
+  }
 
   window.probe = { problems }
 })()

@@ -1,16 +1,27 @@
-// The every-engine suite's copy of dist/: index.html loads e2e/probe.js before anything else (WebKit's
-// WebDriver cannot add a script to a page before it runs, as Playwright and Puppeteer can), and
-// frame.html shows the app in an iframe of any width (WebKit's window is at least 447 px wide).
+// The every-engine suite's copy of dist/: index.html loads e2e/probe.js, bundled here as probe.js,
+// before anything else (WebKit's WebDriver cannot add a script to a page before it runs, as
+// Playwright and Puppeteer can; the Playwright suite adds this same bundle), and frame.html shows
+// the app in an iframe of any width (WebKit's window is at least 447 px wide).
 // Usage: node e2e/engines/probed-dist.mjs <out folder>
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { buildSync } from 'esbuild'
 
 const out = process.argv[2]
 if (!out) throw new Error('Usage: node e2e/engines/probed-dist.mjs <out folder>')
 
 rmSync(out, { recursive: true, force: true })
 cpSync('dist', out, { recursive: true })
-cpSync('e2e/probe.js', join(out, 'probe.js'))
+buildSync({
+  entryPoints: ['e2e/probe.js'],
+  outfile: join(out, 'probe.js'),
+  bundle: true,
+  format: 'iife',
+  target: 'es2020',
+  // Redux, under the stand-in's @redux-devtools/instrument, reads process.env.NODE_ENV.
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+})
 
 const page = readFileSync(join(out, 'index.html'), 'utf8')
 const head = '<head>'

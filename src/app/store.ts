@@ -1,22 +1,73 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit'
+import { combineSlices, configureStore, createAction } from '@reduxjs/toolkit'
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit'
-import { paginationSlice, withPageInRange } from '../features/pagination/paginationSlice'
-import { peopleSlice } from '../features/people/peopleSlice'
+import {
+  paginationSlice,
+  repairPagination,
+  withPageInRange,
+} from '../features/pagination/paginationSlice'
+import { peopleSlice, repairPeople } from '../features/people/peopleSlice'
+import { devToolsOptions, repairDevToolsImports } from './devTools'
 
-const slicesReducer = combineSlices(peopleSlice, paginationSlice)
+// Pagination first: it is what a learner watches change, so Redux DevTools shows it at the top.
+const slicesReducer = combineSlices(paginationSlice, peopleSlice)
 
 export type RootState = ReturnType<typeof slicesReducer>
 
-/** Each slice handles its actions, then the one cross-slice invariant is applied. */
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
+
+/**
+ * `value` made into a state of the contract's shape, for a state that came from outside the
+ * reducers: Redux DevTools' import and replays, a preloaded state. What a repaired state holds:
+ * - `pagination`: a page that is not a whole number from 1 up becomes 1, a size that is not one of
+ *   5, 10, 15 or 20 becomes 5 (`repairPagination`); the page's upper bound is `withPageInRange`'s.
+ * - `people.items`: anything but an array is an empty list; entries without a person's shape, or
+ *   repeating an earlier id, are dropped (`repairPeople`).
+ * - a missing or malformed slice starts from its initial state, as Redux does for a missing key;
+ *   keys beside the two are dropped, and pagination comes first.
+ * Returns `value` itself when it needs nothing, so a valid state costs no copy and no render.
+ */
+export function repairState(value: unknown): RootState {
+  const given = isObject(value) ? value : {}
+  const pagination = repairPagination(given.pagination)
+  const givenPeople = isObject(given.people) ? given.people : {}
+  const items = repairPeople(givenPeople.items)
+  const people =
+    items === givenPeople.items && Object.keys(givenPeople).length === 1
+      ? (given.people as RootState['people'])
+      : { items }
+  const isWhole =
+    pagination === given.pagination &&
+    people === given.people &&
+    Object.keys(given).join() === 'pagination,people'
+  return isWhole ? (given as RootState) : { pagination, people }
+}
+
+/**
+ * Each slice handles its actions on a repaired state, then the one cross-slice invariant is
+ * applied. The repair is a few comparisons per action: the people list is checked once.
+ */
 export const rootReducer: Reducer<RootState, UnknownAction, Partial<RootState>> = (state, action) =>
-  withPageInRange(slicesReducer(state, action))
+  withPageInRange(slicesReducer(state === undefined ? undefined : repairState(state), action))
+
+/** Brings back the state the store was created with: the error boundary's way back. */
+export const restart = createAction('app/restart')
 
 /**
  * A fresh store: the app calls this once with the generated people, every test calls it again.
- * Redux DevTools is enabled in every build (configureStore's default): watching it is the point.
+ * It starts from the whole state, both slices, so Redux DevTools' exports and its Reset hold them.
+ * DevTools is set up for learning in every build (./devTools.ts): watching it is the point.
  */
 export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({ reducer: rootReducer, preloadedState })
+  const initialState = withPageInRange(repairState(preloadedState ?? {}))
+  const reducer: typeof rootReducer = (state, action) =>
+    restart.match(action) ? initialState : rootReducer(state, action)
+  return configureStore({
+    reducer,
+    preloadedState: initialState,
+    devTools: devToolsOptions,
+    enhancers: (getDefaultEnhancers) => getDefaultEnhancers().concat(repairDevToolsImports),
+  })
 }
 
 export type AppStore = ReturnType<typeof makeStore>

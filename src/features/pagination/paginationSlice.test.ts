@@ -3,6 +3,7 @@ import { TEST_PEOPLE } from '../../test/renderWithProviders'
 import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
+  repairPagination,
   selectPage,
   selectPageSize,
   setPage,
@@ -106,5 +107,41 @@ describe('pagination state', () => {
       pagination: { page: 1, pageSize: 5 },
     })
     expect(selectPageSize(store.getState())).toBe(5)
+  })
+})
+
+describe('repairPagination', () => {
+  it('returns a valid pagination state itself', () => {
+    for (const state of [
+      { page: 1, pageSize: 5 },
+      { page: 40, pageSize: 20 },
+    ]) {
+      expect(repairPagination(state)).toBe(state)
+    }
+  })
+
+  it('makes a page that is not a whole number from 1 up page 1, keeping a valid size', () => {
+    for (const page of [0, -1, 2.5, '3', null, undefined, NaN, 2 ** 53, [2]]) {
+      expect(repairPagination({ page, pageSize: 10 })).toEqual({ page: 1, pageSize: 10 })
+    }
+  })
+
+  it('makes a size that is not one of 5, 10, 15 or 20 the default, keeping a valid page', () => {
+    for (const pageSize of [7, 0, '10', null, undefined, 25, 10.5]) {
+      expect(repairPagination({ page: 3, pageSize })).toEqual({ page: 3, pageSize: 5 })
+    }
+  })
+
+  it('leaves out keys beside page and size', () => {
+    expect(repairPagination({ page: 2, pageSize: 15, extra: true })).toEqual({
+      page: 2,
+      pageSize: 15,
+    })
+  })
+
+  it('makes anything but an object the initial state', () => {
+    for (const value of [undefined, null, 3, 'page', true]) {
+      expect(repairPagination(value)).toEqual({ page: 1, pageSize: 5 })
+    }
   })
 })

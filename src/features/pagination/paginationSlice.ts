@@ -45,6 +45,25 @@ export const paginationSlice = createSlice({
 export const { setPage, setPageSize } = paginationSlice.actions
 export const { selectPage, selectPageSize } = paginationSlice.selectors
 
+/**
+ * `value` made into a pagination state, for a state that came from outside the reducers (Redux
+ * DevTools' import, a test): a page that is not a whole number from 1 up becomes 1, a size that is
+ * not one of PAGE_SIZES becomes the default. Returns `value` itself when it needs nothing. The
+ * page's upper bound is `withPageInRange`'s.
+ */
+export function repairPagination(value: unknown): PaginationState {
+  const given = typeof value === 'object' && value !== null ? value : {}
+  const { page, pageSize } = given as Partial<Record<keyof PaginationState, unknown>>
+  const pageIsValid = Number.isSafeInteger(page) && (page as number) >= 1
+  if (pageIsValid && isPageSize(pageSize) && Object.keys(given).length === 2) {
+    return given as PaginationState
+  }
+  return {
+    page: pageIsValid ? (page as number) : 1,
+    pageSize: isPageSize(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+  }
+}
+
 interface PaginatedState {
   people: PeopleState
   pagination: PaginationState

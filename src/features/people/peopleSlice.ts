@@ -1,4 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit'
+import { isPerson } from './person'
 import type { Person } from './person'
 
 export interface PeopleState {
@@ -22,3 +23,29 @@ export const peopleSlice = createSlice({
 })
 
 export const { selectPeople, selectTotalItems } = peopleSlice.selectors
+
+/** Lists already checked: the list never changes after load, so it is checked once, not per action. */
+const checkedLists = new WeakSet()
+
+/**
+ * `value` made into a list of people, for a state that came from outside the reducers (Redux
+ * DevTools' import, a test): anything but an array is an empty list, entries without a person's
+ * shape or repeating an earlier id are dropped, and fields beside a person's four are left out.
+ * Returns `value` itself when it needs nothing.
+ */
+export function repairPeople(value: unknown): Person[] {
+  if (!Array.isArray(value)) return []
+  if (checkedLists.has(value)) return value as Person[]
+  const ids = new Set<number>()
+  const people: Person[] = []
+  for (const entry of value as unknown[]) {
+    if (!isPerson(entry) || ids.has(entry.id)) continue
+    ids.add(entry.id)
+    const { id, firstName, lastName, email } = entry
+    people.push(Object.keys(entry).length === 4 ? entry : { id, firstName, lastName, email })
+  }
+  const isWhole = people.length === value.length && people.every((person, i) => person === value[i])
+  const repaired = isWhole ? (value as Person[]) : people
+  checkedLists.add(repaired)
+  return repaired
+}

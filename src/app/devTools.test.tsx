@@ -1,0 +1,232 @@
+// First: the stand-in must be in place before Redux Toolkit is loaded.
+import { extension } from '../test/devToolsExtension'
+import { act, screen, within } from '@testing-library/react'
+import fc from 'fast-check'
+import getParams from 'get-params'
+import { App } from '../App'
+import { setPage, setPageSize } from '../features/pagination/paginationSlice'
+import { anyState } from '../test/arbitraries'
+import { checkContract } from '../test/contract'
+import { renderWithProviders, TEST_PEOPLE } from '../test/renderWithProviders'
+
+const footer = () => within(screen.getAllByRole('rowgroup')[2]!).getByRole('cell').textContent
+const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]!).queryAllByRole('row')
+const person = (id: number) => ({ id, firstName: 'Ana', lastName: 'Lima', email: `a${id}@x.com` })
+
+/** The app with 215 people, under the extension; `act` because the extension acts outside React. */
+function renderApp() {
+  const view = renderWithProviders(<App />)
+  const inAct = (control: () => unknown) => {
+    act(() => {
+      control()
+    })
+  }
+  return { ...view, inAct }
+}
+
+describe('Redux DevTools', () => {
+  it('is handed a named instance, a trace, a long history and the two action creators', () => {
+    renderApp()
+    const options = extension.options.at(-1)!
+    expect(options.name).toBe('Paginação com React')
+    expect(options.trace).toBe(true)
+    expect(options.maxAge).toBeGreaterThanOrEqual(100)
+    const { setPage: page, setPageSize: size } = options.actionCreators!
+    // The extension names the Dispatcher's arguments with get-params, from the function's text.
+    expect([getParams(page!), getParams(size!)]).toEqual([['page'], ['size']])
+    expect([page!(3 as never), size!(10 as never)]).toEqual([setPage(3), setPageSize(10)])
+  })
+
+  it('records where each action came from for the Trace tab', async () => {
+    const { user } = renderApp()
+    await user.click(screen.getByRole('button', { name: 'Página 2' }))
+    const { actionsById, stagedActionIds } = extension.lifted().getState()
+    const last = actionsById[stagedActionIds.at(-1)!]!
+    expect(last.action).toEqual(setPage(2))
+    expect(last.stack).toMatch(/PaginationBar/)
+  })
+
+  it('starts from the whole state, pagination first, so an export holds both slices', () => {
+    const { store } = renderApp()
+    expect(Object.keys(store.getState())).toEqual(['pagination', 'people'])
+    const file = JSON.parse(extension.exportFile()) as { preloadedState: string }
+    expect(JSON.parse(file.preloadedState)).toEqual({
+      pagination: { page: 1, pageSize: 5 },
+      people: { items: TEST_PEOPLE },
+    })
+  })
+
+  it('imports its own export: the same history and page', async () => {
+    const { store, user, inAct } = renderApp()
+    await user.click(screen.getByRole('button', { name: 'Página 3' }))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Itens por página:' }), '10')
+    await user.click(screen.getByRole('button', { name: 'Página 2' }))
+    const file = extension.exportFile()
+    const before = store.getState()
+
+    inAct(() => extension.reset())
+    expect(footer()).toBe('5 de 215 itensPágina 1 de 43')
+    inAct(() => {
+      extension.importFile(file)
+    })
+    expect(store.getState()).toEqual(before)
+    expect(footer()).toBe('10 de 215 itensPágina 2 de 22')
+  })
+
+  it('takes a hand-written plain state: a valid page, and Reset brings back page 1 of 43', () => {
+    const { store, inAct } = renderApp()
+    inAct(() => {
+      extension.importFile('{"people": {"items": []}, "pagination": {"page": 99, "pageSize": 5}}')
+    })
+    expect(store.getState()).toEqual({
+      pagination: { page: 1, pageSize: 5 },
+      people: { items: [] },
+    })
+    expect(screen.getByRole('table')).toBeVisible()
+    expect(footer()).toBe('0 de 0 itensPágina 1 de 1')
+
+    inAct(() => extension.reset())
+    expect(footer()).toBe('5 de 215 itensPágina 1 de 43')
+    expect(bodyRows()).toHaveLength(5)
+  })
+
+  const malformedFiles: [string, unknown, string][] = [
+    [
+      'a page and size of the wrong type',
+      { pagination: { page: '3', pageSize: 7 } },
+      'Página 1 de 1',
+    ],
+    ['items that is not a list', { people: { items: 'x' }, pagination: null }, 'Página 1 de 1'],
+    [
+      'malformed and repeated people, a fractional page',
+      {
+        people: { items: [person(1), { id: 'x' }, null, person(1), person(2), 7] },
+        pagination: { page: 2.5, pageSize: 5 },
+      },
+      '2 de 2 itensPágina 1 de 1',
+    ],
+    [
+      'a page past the end',
+      { people: { items: [person(1)] }, pagination: { page: 9, pageSize: 10 } },
+      'Página 1 de 1',
+    ],
+    [
+      'extra keys everywhere',
+      { extra: 1, people: { items: [], more: 2 }, pagination: { page: 1, pageSize: 5, x: 3 } },
+      'Página 1 de 1',
+    ],
+    ['a number', 42, 'Página 1 de 1'],
+    [
+      'a list holding non-actions',
+      [5, null, { payload: 1 }, setPageSize(20), setPage(4)],
+      '20 de 215 itensPágina 4 de 11',
+    ],
+    [
+      'half a history',
+      {
+        stagedActionIds: [0, 1],
+        actionsById: { 0: { action: { type: '@@INIT' } } },
+        currentStateIndex: 5,
+      },
+      'Página 1 de 1',
+    ],
+    [
+      'an export with a malformed starting state',
+      { payload: JSON.stringify([setPage(3)]), preloadedState: '{"pagination": {"page": -4}}' },
+      'Página 1 de 1',
+    ],
+  ]
+
+  it.each(malformedFiles)(
+    'repairs an import of %s, and Reset brings the page back',
+    (_, file, shown) => {
+      const { store, inAct } = renderApp()
+      inAct(() => {
+        extension.importFile(JSON.stringify(file))
+      })
+      checkContract(store.getState())
+      expect(footer()).toContain(shown)
+      expect(screen.getByRole('navigation', { name: 'Paginação' })).toBeVisible()
+
+      inAct(() => extension.reset())
+      expect(footer()).toBe('5 de 215 itensPágina 1 de 43')
+    },
+  )
+
+  it('recomputes every state of an imported history, whatever the file says they were', () => {
+    const { store, inAct } = renderApp()
+    inAct(() => store.dispatch(setPage(3)))
+    const history = JSON.parse(JSON.stringify(extension.lifted().getState())) as ReturnType<
+      ReturnType<typeof extension.lifted>['getState']
+    >
+    history.computedStates = history.computedStates.map(() => ({
+      state: { pagination: { page: 999 } },
+    }))
+    inAct(() => {
+      extension.importFile(JSON.stringify(history))
+    })
+    expect(store.getState().pagination).toEqual({ page: 3, pageSize: 5 })
+    expect(
+      extension
+        .lifted()
+        .getState()
+        .computedStates.map((s) => s.state),
+    ).toEqual([
+      expect.objectContaining({ pagination: { page: 1, pageSize: 5 } }),
+      expect.objectContaining({ pagination: { page: 3, pageSize: 5 } }),
+    ])
+  })
+
+  it('jumps back in time; a click while jumped back is recorded but does not move the page', async () => {
+    const { store, user, inAct } = renderApp()
+    await user.click(screen.getByRole('button', { name: 'Página 3' }))
+    await user.click(screen.getByRole('button', { name: 'Página 5' }))
+    inAct(() => extension.jumpToState(1))
+    expect(footer()).toBe('5 de 215 itensPágina 3 de 43')
+
+    await user.click(screen.getByRole('button', { name: 'Página 4' }))
+    expect(extension.lifted().getState().stagedActionIds).toHaveLength(4)
+    expect(store.getState().pagination.page).toBe(3)
+
+    inAct(() => extension.jumpToState(3))
+    expect(footer()).toBe('5 de 215 itensPágina 4 de 43')
+  })
+
+  it('skips an action, commits and reverts, and ignores a jump outside the history', async () => {
+    const { store, user, inAct } = renderApp()
+    await user.click(screen.getByRole('button', { name: 'Página 3' }))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Itens por página:' }), '20')
+    await user.click(screen.getByRole('button', { name: 'Página 2' }))
+    const [, pageThree] = extension.lifted().getState().stagedActionIds.slice(0)
+    inAct(() => extension.toggleAction(pageThree!))
+    expect(store.getState().pagination).toEqual({ page: 2, pageSize: 20 })
+
+    inAct(() => extension.commit())
+    await user.click(screen.getByRole('button', { name: 'Página 5' }))
+    inAct(() => extension.revert())
+    expect(footer()).toBe('20 de 215 itensPágina 2 de 11')
+
+    for (const index of [99, -1, 0.5, '1', null]) inAct(() => extension.jumpToState(index))
+    expect(footer()).toBe('20 de 215 itensPágina 2 de 11')
+  })
+})
+
+describe('Redux DevTools imports, as a property', () => {
+  it('any JSON file leaves a state of the contract and a table with its bar', () => {
+    fc.assert(
+      fc.property(anyState, (file) => {
+        const { store, inAct, unmount } = renderApp()
+        inAct(() => {
+          extension.importFile(JSON.stringify(file))
+        })
+        checkContract(store.getState())
+        expect(screen.getByRole('table')).toBeVisible()
+        expect(screen.getByRole('navigation', { name: 'Paginação' })).toBeVisible()
+        unmount()
+      }),
+      { numRuns: 100 },
+    )
+    // The extension itself refuses only `null`, whose `payload` it cannot read.
+    for (const error of extension.errors) expect(error).toMatch(/null \(reading 'payload'\)/)
+  })
+})
