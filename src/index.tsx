@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { App } from './App'
+import { ErrorBoundary } from './app/ErrorBoundary'
 import { makeStore } from './app/store'
 import { generatePeople } from './features/people/generatePeople'
 import './styles.css'
@@ -15,7 +16,9 @@ function start(root: HTMLElement) {
   createRoot(root).render(
     <StrictMode>
       <Provider store={store}>
-        <App />
+        <ErrorBoundary>
+          <App />
+        </ErrorBoundary>
       </Provider>
     </StrictMode>,
   )
