@@ -7,11 +7,12 @@ const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin'
 const ReactRefreshTypeScript = require('react-refresh-typescript').default
 const TerserPlugin = require('terser-webpack-plugin')
 const { BundleAnalyzerPlugin } = require('webpack-bundle-analyzer')
+const { devServerPort } = require('./scripts/dev-server-port.cjs')
 
 const SHELL_DIR = path.resolve(__dirname, 'node_modules/.cache/shell')
 
 /**
- * The production page's Content-Security-Policy. SPEC §7 says the demo makes no network calls;
+ * The production page's Content-Security-Policy. The demo makes no network calls (docs/SPECIFICATION.md);
  * connect-src 'none' and the rest make that a guarantee. script-src (and so default-src) is left
  * out on purpose: watching the store in Redux DevTools is a core use of this demo, and its Firefox
  * extension is blocked on pages whose CSP restricts scripts (reduxjs/redux-devtools issue 1815,
@@ -87,9 +88,26 @@ function pageWithShell({ htmlWebpackPlugin }) {
     .replace('</body>', `${loader}</body>`)
 }
 
-/** @type {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration[] | import('webpack').Configuration} */
-module.exports = (env, argv) => {
+/**
+ * The dev server's port (scripts/dev-server-port.cjs): 8080, the next free one, or PORT. A port
+ * that cannot be had ends `npm start` with one line instead of an EADDRINUSE stack trace.
+ * @param {string} host
+ */
+async function devServerPortOrExit(host) {
+  try {
+    const { port, note } = await devServerPort(host, process.env.PORT)
+    if (note) console.warn(`npm start: ${note}.`)
+    return port
+  } catch (error) {
+    console.error(`npm start: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  }
+}
+
+/** @type {(env: Record<string, unknown>, argv: { mode?: string }) => Promise<import('webpack').Configuration[] | import('webpack').Configuration>} */
+module.exports = async (env, argv) => {
   const production = argv.mode !== 'development'
+  const host = 'localhost'
   /** @type {import('webpack').Configuration} */
   const page = {
     name: 'page',
@@ -138,8 +156,9 @@ module.exports = (env, argv) => {
         : []),
     ],
     devServer: {
-      host: 'localhost',
-      port: 8080,
+      host,
+      // Only `webpack serve` listens: a build does not look for a port.
+      port: env.WEBPACK_SERVE ? await devServerPortOrExit(host) : 8080,
       hot: true,
       static: false,
       client: { overlay: { warnings: false } },
@@ -170,6 +189,8 @@ module.exports = (env, argv) => {
       },
     },
     performance: { hints: false },
+    // `npm start` prints where the demo is and then only errors and warnings; a build lists its files.
+    stats: production ? 'normal' : 'errors-warnings',
   }
   return production ? [shellConfig, page] : page
 }
