@@ -1,1 +1,5 @@
 import '@testing-library/jest-dom'
+import { failOnUnexpectedLogs, recordConsole } from './consoleGuard'
+
+beforeEach(recordConsole)
+afterEach(failOnUnexpectedLogs)

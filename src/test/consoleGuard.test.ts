@@ -1,0 +1,20 @@
+import { takeUnexpectedLogs } from './consoleGuard'
+
+describe('the console guard of every test', () => {
+  it('records an unexpected error or warning instead of printing it', () => {
+    console.error('Warning: something went wrong', 42)
+    console.warn('ImmutableStateInvariantMiddleware took 82ms')
+    // Taking the logs here keeps this test itself from failing; any other test fails with them.
+    expect(takeUnexpectedLogs()).toEqual([
+      'console.error: Warning: something went wrong 42',
+      'console.warn: ImmutableStateInvariantMiddleware took 82ms',
+    ])
+  })
+
+  it('lets a test that expects an error take it over', () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    console.error('expected')
+    expect(consoleError).toHaveBeenCalledWith('expected')
+    expect(takeUnexpectedLogs()).toEqual([])
+  })
+})
