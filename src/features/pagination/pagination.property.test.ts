@@ -89,7 +89,7 @@ describe('pagination under arbitrary action sequences', () => {
     expect(steps).toBeGreaterThan(SEQUENCES * 20)
   })
 
-  it('follows the spec’s transitions exactly through the real store (a model of SPEC §4)', () => {
+  it('follows the specification’s transitions exactly through the real store (a model of them)', () => {
     fc.assert(
       fc.property(fc.array(action, { maxLength: 50, size: 'max' }), (actions) => {
         const store = makeStore({ people: { items: PEOPLE.slice(0, 215) } })
