@@ -8,6 +8,23 @@ import testingLibrary from 'eslint-plugin-testing-library'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/** The RTK template's rule: components use the hooks that know the store's types. */
+const typedHooksOnly = {
+  name: 'react-redux',
+  importNames: ['useSelector', 'useDispatch'],
+  message: 'Use useAppSelector / useAppDispatch from src/app/hooks: they know the state’s type.',
+}
+
+/**
+ * Features do not know each other (bulletproof-react's rule): a feature imports its own files and,
+ * from the app, only the typed hooks. What combines features lives in src/app and src/App.tsx.
+ */
+const featureBoundary = {
+  regex: String.raw`^\.\./(?!\.\./app/hooks$)|/features/`,
+  message:
+    'A feature imports only its own files and ../../app/hooks; combine features in src/app or src/App.tsx.',
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'reports', 'test-results', 'playwright-report', '.stryker-tmp'] },
   js.configs.recommended,
@@ -26,6 +43,18 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat['recommended-latest'], jsxA11y.flatConfigs.recommended],
     languageOptions: { globals: globals.browser },
+    rules: { 'no-restricted-imports': ['error', { paths: [typedHooksOnly] }] },
+  },
+  {
+    files: ['src/features/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [typedHooksOnly], patterns: [featureBoundary] }],
+    },
+  },
+  {
+    // The one place the raw hooks are typed.
+    files: ['src/app/hooks.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],

@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react'
 import { App } from './App'
 import { setPage, setPageSize } from './features/pagination/paginationSlice'
 import { LONGEST_PEOPLE } from './test/longestPeople'
-import { renderWithProviders, TEST_PEOPLE } from './test/renderWithProviders'
+import { TEST_PEOPLE } from './test/fixtures'
+import { renderWithProviders } from './test/renderWithProviders'
 
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row')
 const shownIds = () =>

@@ -1,15 +1,41 @@
+import { useAppSelector } from './app/hooks'
+import { selectPageCount, selectVisiblePeople } from './app/selectors'
+import { PageSummary } from './features/pagination/PageSummary'
 import { PaginationBar } from './features/pagination/PaginationBar'
+import { selectPageSize } from './features/pagination/paginationSlice'
+import { selectPeopleCount } from './features/people/peopleSlice'
 import { PeopleTable } from './features/people/PeopleTable'
 
+interface AppProps {
+  /**
+   * The page as the build draws it into index.html before any script runs (src/shell.tsx): the
+   * rows hold their room, hidden, and the bar is there but inert until the app replaces it.
+   */
+  shell?: boolean
+}
+
 /**
- * What React owns: the table and the pagination bar. The title above them and the credits below
- * are static HTML in public/index.html.
+ * What React owns: the table of the current page's people and the pagination bar. Here the two
+ * features meet: pagination is told how many people there are, the table which ones to show. The
+ * title above and the credits below are static HTML in public/index.html.
  */
-export function App() {
+export function App({ shell = false }: AppProps) {
+  const people = useAppSelector(selectVisiblePeople)
+  const peopleCount = useAppSelector(selectPeopleCount)
+  const pageCount = useAppSelector(selectPageCount)
+  const pageSize = useAppSelector(selectPageSize)
+
   return (
     <>
-      <PeopleTable />
-      <PaginationBar />
+      <PeopleTable
+        people={people}
+        reservedRows={pageSize}
+        pending={shell}
+        footer={
+          <PageSummary shownCount={people.length} itemCount={peopleCount} pageCount={pageCount} />
+        }
+      />
+      <PaginationBar pageCount={pageCount} inert={shell} />
     </>
   )
 }

@@ -7,7 +7,8 @@ import { App } from '../App'
 import { setPage, setPageSize } from '../features/pagination/paginationSlice'
 import { anyState } from '../test/arbitraries'
 import { checkContract } from '../test/contract'
-import { renderWithProviders, TEST_PEOPLE } from '../test/renderWithProviders'
+import { TEST_PEOPLE } from '../test/fixtures'
+import { renderWithProviders } from '../test/renderWithProviders'
 
 const footer = () => within(screen.getAllByRole('rowgroup')[2]!).getByRole('cell').textContent
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]!).queryAllByRole('row')

@@ -1,14 +1,15 @@
 import { combineSlices, configureStore, createAction } from '@reduxjs/toolkit'
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit'
 import {
+  keepPageInRange,
   paginationSlice,
   repairPagination,
-  withPageInRange,
 } from '../features/pagination/paginationSlice'
 import { peopleSlice, repairPeople } from '../features/people/peopleSlice'
 import { devToolsOptions, repairDevToolsImports } from './devTools'
 
-// Pagination first: it is what a learner watches change, so Redux DevTools shows it at the top.
+// combineSlices puts each slice's reducer under its name: { pagination, people }. Pagination first:
+// it is what a learner watches change, so Redux DevTools shows it at the top.
 const slicesReducer = combineSlices(paginationSlice, peopleSlice)
 
 export type RootState = ReturnType<typeof slicesReducer>
@@ -41,6 +42,15 @@ export function repairState(value: unknown): RootState {
     people === given.people &&
     Object.keys(given).join() === 'pagination,people'
   return isWhole ? (given as RootState) : { pagination, people }
+}
+
+/**
+ * The one rule that spans both slices: the page is within the pages the people fill. Returns
+ * `state` itself when it holds.
+ */
+export function withPageInRange(state: RootState): RootState {
+  const pagination = keepPageInRange(state.pagination, state.people.items.length)
+  return pagination === state.pagination ? state : { ...state, pagination }
 }
 
 /**

@@ -5,21 +5,18 @@ import type { ReactElement, ReactNode } from 'react'
 import { Provider } from 'react-redux'
 import { makeStore } from '../app/store'
 import type { AppStore, RootState } from '../app/store'
-import { generatePeople } from '../features/people/generatePeople'
+import { with215People } from './fixtures'
 
 interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries'> {
   preloadedState?: Partial<RootState>
   store?: AppStore
 }
 
-/** The seeded 215 people every component test starts from. */
-export const TEST_PEOPLE = generatePeople(215, 2026)
-
 /** Renders `ui` inside a real store (a fresh one unless given) and sets up user-event. */
 export function renderWithProviders(
   ui: ReactElement,
   {
-    preloadedState = { people: { items: TEST_PEOPLE } },
+    preloadedState = with215People,
     store = makeStore(preloadedState),
     ...renderOptions
   }: ExtendedRenderOptions = {},

@@ -1,15 +1,23 @@
-import { useId, useLayoutEffect, useRef } from 'react'
-import type { MouseEvent, RefObject } from 'react'
+import { useId, useRef } from 'react'
+import type { MouseEvent } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
-import { selectPageWindow, selectTotalPages } from './selectors'
 import { PAGE_SIZES, selectPage, selectPageSize, setPage, setPageSize } from './paginationSlice'
+import { selectPageWindow } from './selectors'
+import { useFocusRescue } from './useFocusRescue'
 
-export function PaginationBar() {
+interface PaginationBarProps {
+  /** How many pages there are: the bar knows pages, not what is being paged. */
+  pageCount: number
+  /** The bar as it is drawn before the app runs: there, but not yet usable (`inert`). */
+  inert?: boolean
+}
+
+/** The size selector, Primeira, the window of numbered buttons and Última. */
+export function PaginationBar({ pageCount, inert = false }: PaginationBarProps) {
   const dispatch = useAppDispatch()
   const page = useAppSelector(selectPage)
   const pageSize = useAppSelector(selectPageSize)
-  const totalPages = useAppSelector(selectTotalPages)
-  const pageWindow = useAppSelector(selectPageWindow)
+  const pageWindow = useAppSelector((state) => selectPageWindow(state, pageCount))
   const sizeSelectId = useId()
   const buttonGroup = useRef<HTMLDivElement>(null)
   const keepFocusNear = useFocusRescue(page, buttonGroup)
@@ -20,7 +28,7 @@ export function PaginationBar() {
   }
 
   return (
-    <nav className="pagination" aria-label="Paginação">
+    <nav className="pagination" aria-label="Paginação" inert={inert}>
       <div className="page-size">
         <label htmlFor={sizeSelectId}>Itens por página:</label>
         <select
@@ -58,41 +66,15 @@ export function PaginationBar() {
         <button
           type="button"
           className="last"
-          disabled={page === totalPages}
-          onClick={goTo(totalPages)}
+          disabled={page === pageCount}
+          onClick={goTo(pageCount)}
         >
           Última
         </button>
       </div>
       <p className="visually-hidden" role="status">
-        Página {page} de {totalPages}
+        Página {page} de {pageCount}
       </p>
     </nav>
   )
-}
-
-/**
- * The spec disables the current page's button, so the button a keyboard user has just pressed
- * ("Página 3", "Primeira", "Última") turns disabled under their finger and focus would fall to
- * <body>. Returns a function to call with the pressed button before dispatching: once the new page
- * is committed, if that button held focus and is now disabled, focus moves to the nearest enabled
- * button after it in `group` (before it, when none follows).
- */
-function useFocusRescue(page: number, group: RefObject<HTMLElement | null>) {
-  const pressed = useRef<HTMLButtonElement | null>(null)
-
-  useLayoutEffect(() => {
-    const button = pressed.current
-    pressed.current = null
-    if (!button?.disabled) return
-    const buttons = Array.from(group.current?.querySelectorAll('button') ?? [])
-    const at = buttons.indexOf(button)
-    const enabled = (b: HTMLButtonElement) => !b.disabled
-    const next = buttons.slice(at + 1).find(enabled) ?? buttons.slice(0, at).reverse().find(enabled)
-    next?.focus()
-  }, [page, group])
-
-  return (button: HTMLButtonElement) => {
-    pressed.current = document.activeElement === button ? button : null
-  }
 }

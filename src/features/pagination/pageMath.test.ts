@@ -1,4 +1,4 @@
-import { clampPage, MAX_PAGE_BUTTONS, pageCount, pageWindow } from './pageMath'
+import { clampPage, pageCount, pageItems, pageWindow } from './pageMath'
 
 describe('pageCount', () => {
   it.each([
@@ -33,11 +33,23 @@ describe('clampPage', () => {
   })
 })
 
-describe('pageWindow', () => {
-  it('shows at most five buttons', () => {
-    expect(MAX_PAGE_BUTTONS).toBe(5)
+describe('pageItems', () => {
+  const items = Array.from({ length: 23 }, (_, i) => i)
+
+  it('gives the items of a page, fewer on a last page that is not full', () => {
+    expect(pageItems(items, 1, 5)).toEqual([0, 1, 2, 3, 4])
+    expect(pageItems(items, 3, 5)).toEqual([10, 11, 12, 13, 14])
+    expect(pageItems(items, 5, 5)).toEqual([20, 21, 22])
+    expect(pageItems(items, 2, 20)).toEqual([20, 21, 22])
   })
 
+  it('gives nothing past the end or from an empty list', () => {
+    expect(pageItems(items, 6, 5)).toEqual([])
+    expect(pageItems([], 1, 5)).toEqual([])
+  })
+})
+
+describe('pageWindow', () => {
   it.each([
     [1, [1, 2, 3, 4, 5]],
     [2, [1, 2, 3, 4, 5]],

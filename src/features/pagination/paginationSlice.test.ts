@@ -1,112 +1,91 @@
-import { makeStore } from '../../app/store'
-import { TEST_PEOPLE } from '../../test/renderWithProviders'
+import type { UnknownAction } from '@reduxjs/toolkit'
 import {
-  DEFAULT_PAGE_SIZE,
+  keepPageInRange,
   PAGE_SIZES,
+  paginationSlice,
   repairPagination,
   selectPage,
   selectPageSize,
   setPage,
   setPageSize,
 } from './paginationSlice'
+import type { PaginationState } from './paginationSlice'
 
-const storeWith215 = () => makeStore({ people: { items: TEST_PEOPLE } })
+const { reducer } = paginationSlice
+const start = reducer(undefined, { type: '@@INIT' })
+const after = (state: PaginationState, ...actions: UnknownAction[]) =>
+  actions.reduce(reducer, state)
 
 describe('pagination state', () => {
   it('starts on page 1 with 5 items per page', () => {
-    const store = storeWith215()
-    expect(store.getState().pagination).toEqual({ page: 1, pageSize: 5 })
-    expect(DEFAULT_PAGE_SIZE).toBe(5)
-    expect(PAGE_SIZES).toEqual([5, 10, 15, 20])
+    expect(start).toEqual({ page: 1, pageSize: 5 })
   })
 
-  it('uses the action types the team agreed on', () => {
+  it('uses the action types of the contract', () => {
     expect(setPage(3)).toEqual({ type: 'pagination/setPage', payload: 3 })
     expect(setPageSize(10)).toEqual({ type: 'pagination/setPageSize', payload: 10 })
   })
 
-  it('goes to the page asked for', () => {
-    const store = storeWith215()
-    store.dispatch(setPage(7))
-    expect(selectPage(store.getState())).toBe(7)
-    store.dispatch(setPage(43))
-    expect(selectPage(store.getState())).toBe(43)
+  it('goes to the page asked for; its upper bound is keepPageInRange’s', () => {
+    expect(after(start, setPage(7))).toEqual({ page: 7, pageSize: 5 })
+    expect(after(start, setPage(430))).toEqual({ page: 430, pageSize: 5 })
   })
 
   it.each(PAGE_SIZES)('sets size %i and goes back to page 1', (size) => {
-    const store = storeWith215()
-    store.dispatch(setPage(9))
-    store.dispatch(setPageSize(size))
-    expect(store.getState().pagination).toEqual({ page: 1, pageSize: size })
-  })
-
-  it.each([
-    [0, 1],
-    [-3, 1],
-    [44, 43],
-    [1e9, 43],
-    [Number.MIN_SAFE_INTEGER, 1],
-  ])('clamps the out-of-range page %p to %i', (page, expected) => {
-    const store = storeWith215()
-    store.dispatch(setPage(6))
-    store.dispatch(setPage(page))
-    expect(selectPage(store.getState())).toBe(expected)
-  })
-
-  it('clamps to the last page of the current size', () => {
-    const store = storeWith215()
-    store.dispatch(setPageSize(20))
-    store.dispatch(setPage(12))
-    expect(selectPage(store.getState())).toBe(11)
+    expect(after(start, setPage(9), setPageSize(size))).toEqual({ page: 1, pageSize: size })
   })
 
   it.each([2.5, '3', NaN, Infinity, null, undefined, { page: 3 }, [3], true])(
     'ignores the malformed page %p',
     (payload) => {
-      const store = storeWith215()
-      store.dispatch(setPage(6))
-      store.dispatch({ type: 'pagination/setPage', payload })
-      expect(store.getState().pagination).toEqual({ page: 6, pageSize: 5 })
+      const onPage6 = after(start, setPage(6))
+      expect(after(onPage6, { type: 'pagination/setPage', payload })).toBe(onPage6)
     },
   )
 
   it.each([7, 0, -5, 25, '10', 10.5, NaN, null, undefined, {}])(
     'ignores the page size %p and keeps the page',
     (payload) => {
-      const store = storeWith215()
-      store.dispatch(setPageSize(10))
-      store.dispatch(setPage(4))
-      store.dispatch({ type: 'pagination/setPageSize', payload })
-      expect(store.getState().pagination).toEqual({ page: 4, pageSize: 10 })
+      const onPage4 = after(start, setPageSize(10), setPage(4))
+      expect(after(onPage4, { type: 'pagination/setPageSize', payload })).toBe(onPage4)
     },
   )
 
-  it('keeps the state object when an action changes nothing', () => {
-    const store = storeWith215()
-    const before = store.getState()
-    store.dispatch({ type: 'pagination/setPage', payload: 'x' })
-    store.dispatch({ type: 'some/otherAction' })
-    expect(store.getState()).toBe(before)
+  it('keeps the state object when an action is not its own', () => {
+    expect(after(start, { type: 'some/otherAction' })).toBe(start)
   })
 
-  it('puts an out-of-range preloaded page back in range', () => {
-    const high = makeStore({
-      people: { items: TEST_PEOPLE },
-      pagination: { page: 99, pageSize: 20 },
+  it('reads page and size from a state that holds it under "pagination"', () => {
+    const state = { pagination: { page: 3, pageSize: 15 } as PaginationState }
+    expect(selectPage(state)).toBe(3)
+    expect(selectPageSize(state)).toBe(15)
+  })
+})
+
+describe('keepPageInRange', () => {
+  it.each([
+    [0, 215, 1],
+    [-3, 215, 1],
+    [44, 215, 43],
+    [1e9, 215, 43],
+    [Number.MIN_SAFE_INTEGER, 215, 1],
+    [3, 0, 1],
+    [3, 11, 3],
+    [4, 11, 3],
+  ])('moves page %p of %i items at size 5 to %i', (page, itemCount, expected) => {
+    expect(keepPageInRange({ page, pageSize: 5 }, itemCount)).toEqual({
+      page: expected,
+      pageSize: 5,
     })
-    expect(selectPage(high.getState())).toBe(11)
-    const low = makeStore({ people: { items: TEST_PEOPLE }, pagination: { page: -2, pageSize: 5 } })
-    expect(selectPage(low.getState())).toBe(1)
   })
 
-  it('keeps page 1 for an empty list', () => {
-    const store = makeStore()
-    store.dispatch(setPage(3))
-    expect(store.getState()).toEqual({
-      people: { items: [] },
-      pagination: { page: 1, pageSize: 5 },
-    })
-    expect(selectPageSize(store.getState())).toBe(5)
+  it('counts the pages of the current size', () => {
+    expect(keepPageInRange({ page: 12, pageSize: 20 }, 215)).toEqual({ page: 11, pageSize: 20 })
+  })
+
+  it('returns the state itself when the page is in range', () => {
+    const state: PaginationState = { page: 43, pageSize: 5 }
+    expect(keepPageInRange(state, 215)).toBe(state)
   })
 })
 

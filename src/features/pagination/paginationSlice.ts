@@ -1,6 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit'
 import type { PayloadAction } from '@reduxjs/toolkit'
-import type { PeopleState } from '../people/peopleSlice'
 import { clampPage, pageCount } from './pageMath'
 
 export const PAGE_SIZES = [5, 10, 15, 20] as const
@@ -19,9 +18,11 @@ function isPageSize(value: unknown): value is PageSize {
 }
 
 /*
- * Actions can come from anywhere (Redux DevTools' dispatcher included), so payloads are checked
- * here at run time: a page that is not an integer, or a size not in PAGE_SIZES, is ignored.
- * The page's range is applied by `withPageInRange`, the one rule that needs the people count.
+ * createSlice makes the action creators and the reducer in one go; the reducers "mutate" an Immer
+ * draft, which Immer turns into a new state. Actions can come from anywhere (Redux DevTools'
+ * Dispatcher included), so payloads are checked here at run time: a page that is not an integer,
+ * or a size not in PAGE_SIZES, is ignored. The page's upper bound needs the number of items, which
+ * this slice does not hold: the app applies it with `keepPageInRange`.
  */
 export const paginationSlice = createSlice({
   name: 'pagination',
@@ -49,7 +50,7 @@ export const { selectPage, selectPageSize } = paginationSlice.selectors
  * `value` made into a pagination state, for a state that came from outside the reducers (Redux
  * DevTools' import, a test): a page that is not a whole number from 1 up becomes 1, a size that is
  * not one of PAGE_SIZES becomes the default. Returns `value` itself when it needs nothing. The
- * page's upper bound is `withPageInRange`'s.
+ * page's upper bound is `keepPageInRange`'s.
  */
 export function repairPagination(value: unknown): PaginationState {
   const given = typeof value === 'object' && value !== null ? value : {}
@@ -64,18 +65,12 @@ export function repairPagination(value: unknown): PaginationState {
   }
 }
 
-interface PaginatedState {
-  people: PeopleState
-  pagination: PaginationState
-}
-
 /**
- * The root reducer runs this after every action: it moves `page` into 1..page count, so the
- * invariant holds in the stored state (what DevTools shows), not only in what selectors derive.
- * Returns `state` itself when nothing needs to change.
+ * `pagination` with its page moved into 1..page count for `itemCount` items. The app's root reducer
+ * applies it after every action, so the rule holds in the stored state (what Redux DevTools shows),
+ * not only in what selectors derive. Returns `pagination` itself when nothing needs to change.
  */
-export function withPageInRange<S extends PaginatedState>(state: S): S {
-  const { page, pageSize } = state.pagination
-  const inRange = clampPage(page, pageCount(state.people.items.length, pageSize))
-  return inRange === page ? state : { ...state, pagination: { ...state.pagination, page: inRange } }
+export function keepPageInRange(pagination: PaginationState, itemCount: number): PaginationState {
+  const page = clampPage(pagination.page, pageCount(itemCount, pagination.pageSize))
+  return page === pagination.page ? pagination : { ...pagination, page }
 }

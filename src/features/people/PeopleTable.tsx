@@ -1,21 +1,23 @@
 import { Fragment, memo } from 'react'
-import { useAppSelector } from '../../app/hooks'
-import { selectShownCount, selectTotalPages, selectVisiblePeople } from '../pagination/selectors'
-import { selectPage, selectPageSize } from '../pagination/paginationSlice'
-import { selectTotalItems } from './peopleSlice'
+import type { ReactNode } from 'react'
 import type { Person } from './person'
 
-export function PeopleTable() {
-  const people = useAppSelector(selectVisiblePeople)
-  const shown = useAppSelector(selectShownCount)
-  const total = useAppSelector(selectTotalItems)
-  const page = useAppSelector(selectPage)
-  const totalPages = useAppSelector(selectTotalPages)
-  const pageSize = useAppSelector(selectPageSize)
+interface PeopleTableProps {
+  /** The people to show, one row each. */
+  people: readonly Person[]
+  /** Rows to reserve room for (5, 10, 15 or 20), so what is below the table never moves. */
+  reservedRows: number
+  /** What the table's footer shows. */
+  footer: ReactNode
+  /** Rows as they are drawn before the app runs: they hold their room, hidden. */
+  pending?: boolean
+}
 
+/** The table of people. It knows nothing of pages: it shows the people it is given. */
+export function PeopleTable({ people, reservedRows, footer, pending = false }: PeopleTableProps) {
   return (
-    // data-page-size reserves the body's height for a full page, so the bar below never moves.
-    <div className="table-frame" data-page-size={pageSize}>
+    // data-rows reserves the body's height for `reservedRows` rows (styles.css).
+    <div className="table-frame" data-rows={reservedRows}>
       <table className="people">
         <caption className="visually-hidden">Pessoas de exemplo</caption>
         <colgroup>
@@ -34,23 +36,14 @@ export function PeopleTable() {
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className={pending ? 'pending-rows' : undefined}>
           {people.map((person) => (
             <PersonRow key={person.id} person={person} />
           ))}
         </tbody>
         <tfoot>
           <tr>
-            <td colSpan={4}>
-              <div className="table-summary">
-                <span>
-                  {shown} de {total} itens
-                </span>
-                <span>
-                  Página {page} de {totalPages}
-                </span>
-              </div>
-            </td>
+            <td colSpan={4}>{footer}</td>
           </tr>
         </tfoot>
       </table>

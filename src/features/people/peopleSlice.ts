@@ -18,11 +18,11 @@ export const peopleSlice = createSlice({
   reducers: {},
   selectors: {
     selectPeople: (state) => state.items,
-    selectTotalItems: (state) => state.items.length,
+    selectPeopleCount: (state) => state.items.length,
   },
 })
 
-export const { selectPeople, selectTotalItems } = peopleSlice.selectors
+export const { selectPeople, selectPeopleCount } = peopleSlice.selectors
 
 /** Lists already checked: the list never changes after load, so it is checked once, not per action. */
 const checkedLists = new WeakSet()

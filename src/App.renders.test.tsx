@@ -1,9 +1,9 @@
 // Must come first: the render counter has to be in place before react-dom loads.
-import { takeRenders } from '../../test/renderCounter'
+import { takeRenders } from './test/renderCounter'
 import { screen, within } from '@testing-library/react'
-import { App } from '../../App'
-import { renderWithProviders } from '../../test/renderWithProviders'
-import { PersonRow } from './PeopleTable'
+import { App } from './App'
+import { PersonRow } from './features/people/PeopleTable'
+import { renderWithProviders } from './test/renderWithProviders'
 
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row')
 const sizeSelect = () => screen.getByRole('combobox', { name: 'Itens por página:' })

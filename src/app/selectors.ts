@@ -1,0 +1,20 @@
+import { createSelector } from '@reduxjs/toolkit'
+import { pageCount, pageItems } from '../features/pagination/pageMath'
+import { selectPage, selectPageSize } from '../features/pagination/paginationSlice'
+import { selectPeople, selectPeopleCount } from '../features/people/peopleSlice'
+import type { RootState } from './store'
+
+/*
+ * Where the two features meet: pagination knows pages and a count, people knows people. These
+ * selectors put them together. `createSelector` memoises: each gives back the same value until one
+ * of its inputs changes, so components that read them render only when what they show changes.
+ */
+const createAppSelector = createSelector.withTypes<RootState>()
+
+export const selectPageCount = createAppSelector([selectPeopleCount, selectPageSize], pageCount)
+
+/** The people of the current page: a slice of the list, so its cost follows the page size. */
+export const selectVisiblePeople = createAppSelector(
+  [selectPeople, selectPage, selectPageSize],
+  pageItems,
+)

@@ -1,0 +1,55 @@
+import { selectPage, setPage, setPageSize } from '../features/pagination/paginationSlice'
+import { TEST_PEOPLE, with215People } from '../test/fixtures'
+import { makeStore } from './store'
+
+describe('the store', () => {
+  it('starts with both slices, pagination first, on page 1 of 5', () => {
+    const state = makeStore(with215People).getState()
+    expect(Object.keys(state)).toEqual(['pagination', 'people'])
+    expect(state).toEqual({ pagination: { page: 1, pageSize: 5 }, people: { items: TEST_PEOPLE } })
+  })
+
+  it.each([
+    [0, 1],
+    [-3, 1],
+    [44, 43],
+    [1e9, 43],
+  ])('keeps page %p within the 43 pages of 215 people as %i', (page, expected) => {
+    const store = makeStore(with215People)
+    store.dispatch(setPage(6))
+    store.dispatch(setPage(page))
+    expect(selectPage(store.getState())).toBe(expected)
+  })
+
+  it('counts the pages of the current size', () => {
+    const store = makeStore(with215People)
+    store.dispatch(setPageSize(20))
+    store.dispatch(setPage(12))
+    expect(selectPage(store.getState())).toBe(11)
+  })
+
+  it('puts an out-of-range preloaded page back in range', () => {
+    const high = makeStore({ ...with215People, pagination: { page: 99, pageSize: 20 } })
+    expect(selectPage(high.getState())).toBe(11)
+    const low = makeStore({ ...with215People, pagination: { page: -2, pageSize: 5 } })
+    expect(selectPage(low.getState())).toBe(1)
+  })
+
+  it('keeps page 1 for an empty list', () => {
+    const store = makeStore()
+    store.dispatch(setPage(3))
+    expect(store.getState()).toEqual({
+      pagination: { page: 1, pageSize: 5 },
+      people: { items: [] },
+    })
+  })
+
+  it('keeps the state object when an action changes nothing', () => {
+    const store = makeStore(with215People)
+    const before = store.getState()
+    store.dispatch({ type: 'pagination/setPage', payload: 'x' })
+    store.dispatch(setPage(1))
+    store.dispatch({ type: 'some/otherAction' })
+    expect(store.getState()).toBe(before)
+  })
+})
