@@ -1,12 +1,25 @@
 // @ts-check
+import { availableParallelism } from 'node:os'
+
 /**
- * Mutation testing of the state layer (npm run test:mutation): slices, selectors, the window
- * arithmetic and the generator, not the components. CI fails below a 90% mutation score.
+ * Mutation testing of the state layer (npm run test:mutation): the slices, the selectors (the
+ * features' and the app's), the page arithmetic and the generator; not the components, nor
+ * useFocusRescue (a React hook, tested through the bar) or app/store.ts (its repairs are tested
+ * through the store, the DevTools stand-in and App in src/app/*.test.tsx). Stryker changes the
+ * code one mutant at a time and checks that the state layer's own unit tests fail.
  *
- * No mutant survives. The mutants reported as "timeout" are real catches: each makes the code loop
- * forever (i-- in the shuffle) or turn quadratic (every e-mail collapsing to "pessoa" and being
- * numbered one by one, a page count of itemCount * pageSize), so the tests cannot finish.
- * The mutants reported as "errors" do not compile; the TypeScript checker rejects them.
+ * Stryker's own score counts a timeout as detected. npm run test:mutation then runs
+ * scripts/mutation-score.mjs, which reports and gates the score that counts only killed mutants
+ * (killed / (killed + timeout + survived + no coverage)) at 90%.
+ *
+ * The timeouts left are mutants that make the tests run for ever, so no test can fail first:
+ * - generatePeople.ts:49, `i++` → `i--` in distinctIntegers: the shuffle never ends;
+ * - email.ts:26, the numbered address → ``: uniqueEmail never finds a free address;
+ * - email.ts:6, 8 and 10 (the name → ``, upper-cased, or stripped of its letters; the word regex
+ *   negated): every address comes out the same ("pessoa@…"), and the test that fills the whole id
+ *   range numbers 90,000 copies of it, each counting up past all the earlier ones: about 4·10⁹ steps.
+ * The mutants reported as "errors" do not compile (the TypeScript checker rejects them) or throw
+ * before any test runs; Stryker leaves both out of every score.
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
 export default {
@@ -16,7 +29,9 @@ export default {
   jest: {
     projectType: 'custom',
     configFile: 'jest.config.js',
-    config: { testMatch: ['<rootDir>/src/features/**/*.test.ts'] },
+    config: {
+      testMatch: ['<rootDir>/src/features/**/*.test.ts', '<rootDir>/src/app/*.test.ts'],
+    },
   },
   coverageAnalysis: 'perTest',
   checkers: ['typescript'],
@@ -24,7 +39,12 @@ export default {
   // components too took twice as long, and a mutant that breaks only their types still has to get
   // past the tests.
   tsconfigFile: 'tsconfig.stryker.json',
-  mutate: ['src/features/**/*.ts', '!src/features/**/*.test.ts'],
+  mutate: [
+    'src/features/**/*.ts',
+    'src/app/selectors.ts',
+    '!src/**/*.test.ts',
+    '!src/features/pagination/useFocusRescue.ts',
+  ],
   // Only what the unit tests need goes into Stryker's sandbox.
   ignorePatterns: [
     'dist',
@@ -39,7 +59,13 @@ export default {
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
-  // Stryker gives half the slots to type checkers, which sit idle once the mutants are checked.
-  concurrency: 3,
+  // One slot per core this machine has: more only makes each mutant slower, and a slow mutant
+  // is reported as a timeout. Stryker gives the type checker a share until the mutants are checked.
+  concurrency: availableParallelism(),
+  // A mutant times out after 2× the tests' time in the dry run plus 15 s. The mutants that run for
+  // ever (above) need minutes; every other one finishes in a few seconds even when the machine is
+  // busy and runs two or three times slower than in the dry run.
+  timeoutFactor: 2,
+  timeoutMS: 15_000,
   tempDirName: '.stryker-tmp',
 }
