@@ -1,15 +1,15 @@
 // @ts-check
 const fs = require('node:fs')
 const path = require('node:path')
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin')
 const HtmlWebpackPlugin = require('html-webpack-plugin')
 const MiniCssExtractPlugin = require('mini-css-extract-plugin')
 const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin')
 const ReactRefreshTypeScript = require('react-refresh-typescript').default
 const TerserPlugin = require('terser-webpack-plugin')
+const { require: tsxRequire } = require('tsx/cjs/api')
 const { BundleAnalyzerPlugin } = require('webpack-bundle-analyzer')
 const { devServerPort } = require('./scripts/dev-server-port.cjs')
-
-const SHELL_DIR = path.resolve(__dirname, 'node_modules/.cache/shell')
 
 /**
  * The production page's Content-Security-Policy. The demo makes no network calls (docs/SPECIFICATION.md);
@@ -32,8 +32,8 @@ const CONTENT_SECURITY_POLICY = [
   "manifest-src 'self'",
 ].join('; ')
 
-/** @param {{ production: boolean, node?: boolean }} options */
-const typescriptRule = ({ production, node }) => ({
+/** @param {{ production: boolean }} options */
+const typescriptRule = ({ production }) => ({
   test: /\.tsx?$/,
   exclude: /node_modules/,
   use: {
@@ -43,49 +43,83 @@ const typescriptRule = ({ production, node }) => ({
       transpileOnly: true,
       compilerOptions: { sourceMap: true, noEmit: false },
       getCustomTransformers: () => ({
-        before: production || node ? [] : [ReactRefreshTypeScript()],
+        before: production ? [] : [ReactRefreshTypeScript()],
       }),
     },
   },
 })
 
-/** Builds src/shell.tsx for Node; the page's build renders it into index.html. */
-const shellConfig = {
-  name: 'shell',
-  mode: 'production',
-  target: 'node',
-  entry: './src/shell.tsx',
-  output: { path: SHELL_DIR, filename: 'shell.js', library: { type: 'commonjs2' }, clean: true },
-  resolve: { extensions: ['.tsx', '.ts', '.js'] },
-  module: { rules: [typescriptRule({ production: true, node: true })] },
-  optimization: { minimize: false },
+/**
+ * Where `marker` is in `html`, which must hold it exactly once. If public/index.html changes so
+ * that a marker is gone, the build stops here, instead of shipping a page without its policy, its
+ * shell or its scripts.
+ * @param {string} html
+ * @param {string} marker
+ */
+function findOnce(html, marker) {
+  const at = html.indexOf(marker)
+  if (at === -1 || html.includes(marker, at + 1)) {
+    throw new Error(`public/index.html must hold ${marker} exactly once`)
+  }
+  return at
+}
+
+/** @type {(html: string, marker: string, content: string) => string} */
+const insertBefore = (html, marker, content) => {
+  const at = findOnce(html, marker)
+  return html.slice(0, at) + content + html.slice(at)
+}
+
+/** @type {(html: string, marker: string, content: string) => string} */
+const insertAfter = (html, marker, content) => {
+  const at = findOnce(html, marker) + marker.length
+  return html.slice(0, at) + content + html.slice(at)
 }
 
 /**
- * public/index.html with the Content-Security-Policy, the prerendered shell inside #root, the
- * stylesheet, preloads for the scripts, and a small loader that adds the scripts only after the
- * first frame (in a background tab, when it is first shown): the static page paints before any
- * script is evaluated, and each script is evaluated in a task of its own.
+ * The inline script that starts the app. It waits for the first frame, so the static page and the
+ * shell paint before any script is evaluated (in a background tab, until the tab is first shown),
+ * then adds the scripts, which the <head> has preloaded. Scripts added this way run as soon as each
+ * has loaded (async), each in a task of its own; webpack's runtime in the app's script waits for
+ * the react, redux and faker chunks, whichever order they come in.
+ * @param {string[]} scripts
+ */
+const loaderScript = (scripts) => `<script>
+  requestAnimationFrame(function () {
+    setTimeout(function () {
+      ${JSON.stringify(scripts)}.forEach(function (src) {
+        var script = document.createElement('script')
+        script.src = src
+        document.body.appendChild(script)
+      })
+    })
+  })
+</script>`
+
+/**
+ * The production page, built from public/index.html in four checked steps: the
+ * Content-Security-Policy first in <head>; the favicon, the stylesheet and low-priority preloads
+ * of the scripts at its end; the shell in #root; the loader at the end of <body>.
+ *
+ * The shell is src/shell.tsx's `shellMarkup()`: App rendered to HTML at build time, loaded through
+ * tsx (which runs TypeScript in Node) when the config is read, so one build renders it once.
  * @param {{ htmlWebpackPlugin: { files: { js: string[], css: string[], favicon?: string } } }} data
  */
 function pageWithShell({ htmlWebpackPlugin }) {
   const { js, css, favicon } = htmlWebpackPlugin.files
-  const shellModule = path.join(SHELL_DIR, 'shell.js')
-  delete require.cache[shellModule]
-  const { shellMarkup } = require(shellModule)
-  const head = [
+  const { shellMarkup } = tsxRequire('./src/shell.tsx', __filename)
+  const policy = `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`
+  const headEnd = [
     ...(favicon ? [`<link rel="icon" href="${favicon}">`] : []),
     ...css.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...js.map((href) => `<link rel="preload" href="${href}" as="script" fetchpriority="low">`),
   ].join('')
-  const loader = `<script>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(js)}.forEach(function(src){var s=document.createElement('script');s.src=src;document.body.appendChild(s)})})})</script>`
-  const policy = `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`
-  return fs
-    .readFileSync(path.resolve(__dirname, 'public/index.html'), 'utf8')
-    .replace('<meta charset="utf-8" />', `<meta charset="utf-8" />${policy}`)
-    .replace('</head>', `${head}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${shellMarkup()}</div>`)
-    .replace('</body>', `${loader}</body>`)
+  let html = fs.readFileSync(path.resolve(__dirname, 'public/index.html'), 'utf8')
+  html = insertAfter(html, '<meta charset="utf-8" />', policy)
+  html = insertBefore(html, '</head>', headEnd)
+  html = insertAfter(html, '<div id="root">', shellMarkup())
+  html = insertBefore(html, '</body>', loaderScript(js))
+  return html
 }
 
 /**
@@ -104,21 +138,20 @@ async function devServerPortOrExit(host) {
   }
 }
 
-/** @type {(env: Record<string, unknown>, argv: { mode?: string }) => Promise<import('webpack').Configuration[] | import('webpack').Configuration>} */
+/** @type {(env: Record<string, unknown>, argv: { mode?: string }) => Promise<import('webpack').Configuration>} */
 module.exports = async (env, argv) => {
   const production = argv.mode !== 'development'
   const host = 'localhost'
   /** @type {import('webpack').Configuration} */
   const page = {
     name: 'page',
-    dependencies: production ? ['shell'] : [],
     mode: production ? 'production' : 'development',
     entry: './src/index.tsx',
     // Modern browsers only: ES2020 syntax, no polyfills.
     target: ['web', 'es2020'],
     output: {
       path: path.resolve(__dirname, 'dist'),
-      // Relative URLs and classic deferred scripts: dist/ works on any static host and from file://.
+      // Relative URLs and classic (not module) scripts: dist/ works on any static host and from file://.
       publicPath: '',
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       clean: true,
@@ -137,7 +170,21 @@ module.exports = async (env, argv) => {
     plugins: [
       new HtmlWebpackPlugin({
         ...(production
-          ? { templateContent: pageWithShell, inject: false }
+          ? {
+              templateContent: pageWithShell,
+              inject: false,
+              // The defaults, plus the loader's JavaScript minified.
+              minify: {
+                collapseWhitespace: true,
+                keepClosingSlash: true,
+                removeComments: true,
+                removeRedundantAttributes: true,
+                removeScriptTypeAttributes: true,
+                removeStyleLinkTypeAttributes: true,
+                useShortDoctype: true,
+                minifyJS: true,
+              },
+            }
           : { template: 'public/index.html' }),
         favicon: 'public/favicon.svg',
         scriptLoading: 'defer',
@@ -170,6 +217,7 @@ module.exports = async (env, argv) => {
           // (src/app/devTools.ts): these two parameter names must survive minifying.
           terserOptions: { compress: { arrows: false }, mangle: { reserved: ['page', 'size'] } },
         }),
+        new CssMinimizerPlugin(),
       ],
       // Separate scripts are evaluated in separate tasks: shorter tasks block a slow phone less.
       splitChunks: {
@@ -192,5 +240,5 @@ module.exports = async (env, argv) => {
     // `npm start` prints where the demo is and then only errors and warnings; a build lists its files.
     stats: production ? 'normal' : 'errors-warnings',
   }
-  return production ? [shellConfig, page] : page
+  return page
 }
