@@ -229,6 +229,12 @@ async function launchWebKit(scheme: Scheme): Promise<Engine> {
     async screenshot() {
       // The whole window: WebKitGTK's element screenshots are shifted by MiniBrowser's toolbar.
       await driver.switchTo().defaultContent()
+      // Two frames first: without them, MiniBrowser under a virtual display sometimes hands back
+      // the window as it was before the last resize or click.
+      await driver.executeAsyncScript(
+        `const done = arguments[arguments.length - 1]
+         requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)))`,
+      )
       return Buffer.from(await driver.takeScreenshot(), 'base64')
     },
     async close() {
