@@ -17,12 +17,19 @@ describe('row rendering', () => {
     // Page 1 at size 10 keeps the same first five people: only five rows are new.
     await user.selectOptions(sizeSelect(), '10')
     expect(takeRenders(PersonRow)).toEqual({ mounted: 5, rerendered: 0 })
-    expect(bodyRows().slice(0, 5)).toEqual(firstFive)
+    bodyRows()
+      .slice(0, 5)
+      .forEach((row, i) => {
+        expect(row).toBe(firstFive[i])
+      })
 
     // Back to 5: the first five stay as they are, the other five go.
     await user.selectOptions(sizeSelect(), '5')
     expect(takeRenders(PersonRow)).toEqual({ mounted: 0, rerendered: 0 })
-    expect(bodyRows()).toEqual(firstFive)
+    expect(bodyRows()).toHaveLength(5)
+    bodyRows().forEach((row, i) => {
+      expect(row).toBe(firstFive[i])
+    })
 
     // A new page holds new people: five new rows, none of the old ones rendered again.
     await user.click(screen.getByRole('button', { name: 'Página 2' }))
