@@ -17,7 +17,7 @@ import { availableParallelism } from 'node:os'
  * - email.ts:26, the numbered address → ``: uniqueEmail never finds a free address;
  * - email.ts:6, 8 and 10 (the name → ``, upper-cased, or stripped of its letters; the word regex
  *   negated): every address comes out the same ("pessoa@…"), and the test that fills the whole id
- *   range numbers 90,000 copies of it, each counting up past all the earlier ones: about 4·10⁹ steps.
+ *   range numbers 90,000 copies of it, each counting up past all the earlier ones: 4·10⁹ steps.
  * The mutants reported as "errors" do not compile (the TypeScript checker rejects them) or throw
  * before any test runs; Stryker leaves both out of every score.
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}

@@ -12,12 +12,13 @@ const { BundleAnalyzerPlugin } = require('webpack-bundle-analyzer')
 const { devServerPort } = require('./scripts/dev-server-port.cjs')
 
 /**
- * The production page's Content-Security-Policy. The demo makes no network calls (docs/SPECIFICATION.md);
- * connect-src 'none' and the rest make that a guarantee. script-src (and so default-src) is left
- * out on purpose: watching the store in Redux DevTools is a core use of this demo, and its Firefox
- * extension is blocked on pages whose CSP restricts scripts (reduxjs/redux-devtools issue 1815,
- * open). style-src 'self' means no inline styles anywhere in the page. The dev server runs
- * without it: style-loader injects <style> elements for hot reloading.
+ * The production page's Content-Security-Policy. The demo makes no network calls
+ * (docs/SPECIFICATION.md); connect-src 'none' and the rest make that a guarantee. script-src (and
+ * so default-src) is left out on purpose: watching the store in Redux DevTools is a core use of
+ * this demo, and its Firefox extension is blocked on pages whose CSP restricts scripts
+ * (reduxjs/redux-devtools issue 1815, open). style-src 'self' means no inline styles anywhere in
+ * the page. The dev server runs without it: style-loader injects <style> elements for hot
+ * reloading.
  */
 const CONTENT_SECURITY_POLICY = [
   "connect-src 'none'",
@@ -151,7 +152,8 @@ module.exports = async (env, argv) => {
     target: ['web', 'es2020'],
     output: {
       path: path.resolve(__dirname, 'dist'),
-      // Relative URLs and classic (not module) scripts: dist/ works on any static host and from file://.
+      // Relative URLs and classic (not module) scripts: dist/ works on any static host and from
+      // file://.
       publicPath: '',
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       clean: true,
@@ -237,7 +239,7 @@ module.exports = async (env, argv) => {
       },
     },
     performance: { hints: false },
-    // `npm start` prints where the demo is and then only errors and warnings; a build lists its files.
+    // `npm start` prints where the demo is, then only errors and warnings; a build lists its files.
     stats: production ? 'normal' : 'errors-warnings',
   }
   return page

@@ -27,8 +27,8 @@ function canListen(port, host) {
 /**
  * The port `npm start` serves on. With `PORT` set (and not empty), exactly that port; without
  * it, 8080, or the next free one up to 8099 when 8080 is taken. `note` says in one line when the
- * port is not the one asked for. A port that cannot be had is an error with a one-line message, so that the dev
- * server never meets it as an EADDRINUSE stack trace.
+ * port is not the one asked for. A port that cannot be had is an error with a one-line message,
+ * so that the dev server never meets it as an EADDRINUSE stack trace.
  * @param {string} host
  * @param {string | undefined} asked the PORT environment variable
  * @returns {Promise<{ port: number, note?: string }>}
