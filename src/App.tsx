@@ -1,3 +1,4 @@
+import type { ProfilerOnRenderCallback } from 'react'
 import { useAppSelector } from './app/hooks'
 import { selectPageCount, selectVisiblePeople } from './app/selectors'
 import { PageSummary } from './features/pagination/PageSummary'
@@ -12,6 +13,8 @@ interface AppProps {
    * rows hold their room, hidden, and the bar is there but inert until the app replaces it.
    */
   shell?: boolean
+  /** Told of every render of a table row, through React's <Profiler> (see PeopleTable). */
+  onRowRender?: ProfilerOnRenderCallback
 }
 
 /**
@@ -19,7 +22,7 @@ interface AppProps {
  * features meet: pagination is told how many people there are, the table which ones to show. The
  * title above and the credits below are static HTML in public/index.html.
  */
-export function App({ shell = false }: AppProps) {
+export function App({ shell = false, onRowRender }: AppProps) {
   const people = useAppSelector(selectVisiblePeople)
   const peopleCount = useAppSelector(selectPeopleCount)
   const pageCount = useAppSelector(selectPageCount)
@@ -31,6 +34,7 @@ export function App({ shell = false }: AppProps) {
         people={people}
         reservedRows={pageSize}
         pending={shell}
+        onRowRender={onRowRender}
         footer={
           <PageSummary shownCount={people.length} itemCount={peopleCount} pageCount={pageCount} />
         }

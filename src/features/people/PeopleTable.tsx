@@ -1,5 +1,5 @@
-import { Fragment, memo } from 'react'
-import type { ReactNode } from 'react'
+import { Fragment, memo, Profiler } from 'react'
+import type { ProfilerOnRenderCallback, ReactNode } from 'react'
 import type { Person } from './person'
 
 interface PeopleTableProps {
@@ -11,10 +11,21 @@ interface PeopleTableProps {
   footer: ReactNode
   /** Rows as they are drawn before the app runs: they hold their room, hidden. */
   pending?: boolean
+  /**
+   * Called through React's <Profiler> each time a row renders (id: the person's id). The tests use
+   * it to prove that rows are memoised; React's production build never calls it.
+   */
+  onRowRender?: ProfilerOnRenderCallback
 }
 
 /** The table of people. It knows nothing of pages: it shows the people it is given. */
-export function PeopleTable({ people, reservedRows, footer, pending = false }: PeopleTableProps) {
+export function PeopleTable({
+  people,
+  reservedRows,
+  footer,
+  pending = false,
+  onRowRender,
+}: PeopleTableProps) {
   return (
     // data-rows reserves the body's height for `reservedRows` rows (styles.css).
     <div className="table-frame" data-rows={reservedRows}>
@@ -38,7 +49,7 @@ export function PeopleTable({ people, reservedRows, footer, pending = false }: P
         </thead>
         <tbody className={pending ? 'pending-rows' : undefined}>
           {people.map((person) => (
-            <PersonRow key={person.id} person={person} />
+            <PersonRow key={person.id} person={person} onRender={onRowRender} />
           ))}
         </tbody>
         <tfoot>
@@ -51,9 +62,17 @@ export function PeopleTable({ people, reservedRows, footer, pending = false }: P
   )
 }
 
-/** Memoised and keyed by id: an update renders only the rows whose person changed. */
-export const PersonRow = memo(function PersonRow({ person }: { person: Person }) {
-  return (
+interface PersonRowProps {
+  person: Person
+  onRender?: ProfilerOnRenderCallback | undefined
+}
+
+/**
+ * Memoised and keyed by id: an update renders only the rows whose person changed. The Profiler is
+ * inside the memo, so it reports a row only when the row itself renders.
+ */
+const PersonRow = memo(function PersonRow({ person, onRender }: PersonRowProps) {
+  const row = (
     <tr>
       <td>{person.id}</td>
       <td>{person.firstName}</td>
@@ -62,6 +81,13 @@ export const PersonRow = memo(function PersonRow({ person }: { person: Person })
         <EmailText email={person.email} />
       </td>
     </tr>
+  )
+  return onRender ? (
+    <Profiler id={String(person.id)} onRender={onRender}>
+      {row}
+    </Profiler>
+  ) : (
+    row
   )
 })
 
