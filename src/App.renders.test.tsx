@@ -4,7 +4,7 @@ import { App } from './App'
 import { renderWithProviders } from './test/renderWithProviders'
 
 /** Row renders as React's <Profiler> reports them: a mount is a new row, an update a row again. */
-function rowRenders() {
+function rowTally() {
   const count = { mounted: 0, rerendered: 0 }
   const onRender: ProfilerOnRenderCallback = (_id, phase) => {
     if (phase === 'mount') count.mounted++
@@ -25,14 +25,14 @@ const sizeSelect = () => screen.getByRole('combobox', { name: 'Itens por página
 
 describe('row rendering', () => {
   it('renders only the rows whose person changed', async () => {
-    const rows = rowRenders()
-    const { user } = renderWithProviders(<App onRowRender={rows.onRender} />)
-    expect(rows.take()).toEqual({ mounted: 5, rerendered: 0 })
+    const tally = rowTally()
+    const { user } = renderWithProviders(<App onRowRender={tally.onRender} />)
+    expect(tally.take()).toEqual({ mounted: 5, rerendered: 0 })
     const firstFive = bodyRows()
 
     // Page 1 at size 10 keeps the same first five people: only five rows are new.
     await user.selectOptions(sizeSelect(), '10')
-    expect(rows.take()).toEqual({ mounted: 5, rerendered: 0 })
+    expect(tally.take()).toEqual({ mounted: 5, rerendered: 0 })
     bodyRows()
       .slice(0, 5)
       .forEach((row, i) => {
@@ -41,7 +41,7 @@ describe('row rendering', () => {
 
     // Back to 5: the first five stay as they are, the other five go.
     await user.selectOptions(sizeSelect(), '5')
-    expect(rows.take()).toEqual({ mounted: 0, rerendered: 0 })
+    expect(tally.take()).toEqual({ mounted: 0, rerendered: 0 })
     expect(bodyRows()).toHaveLength(5)
     bodyRows().forEach((row, i) => {
       expect(row).toBe(firstFive[i])
@@ -49,6 +49,6 @@ describe('row rendering', () => {
 
     // A new page holds new people: five new rows, none of the old ones rendered again.
     await user.click(screen.getByRole('button', { name: 'Página 2' }))
-    expect(rows.take()).toEqual({ mounted: 5, rerendered: 0 })
+    expect(tally.take()).toEqual({ mounted: 5, rerendered: 0 })
   })
 })
