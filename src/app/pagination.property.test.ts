@@ -42,10 +42,10 @@ const action: fc.Arbitrary<UnknownAction> = fc.oneof(
 /** The spec's invariants and the exact visible slice; throws on the first broken one. */
 function checkState(state: RootState, items: readonly unknown[]) {
   const { page, pageSize } = state.pagination
-  const lastPage = Math.max(1, Math.ceil(items.length / pageSize))
+  const pageCount = Math.max(1, Math.ceil(items.length / pageSize))
   if (!PAGE_SIZES.includes(pageSize)) throw new Error(`page size ${String(pageSize)}`)
-  if (!Number.isInteger(page) || page < 1 || page > lastPage) {
-    throw new Error(`page ${String(page)} outside 1..${lastPage}`)
+  if (!Number.isInteger(page) || page < 1 || page > pageCount) {
+    throw new Error(`page ${String(page)} outside 1..${pageCount}`)
   }
   const start = (page - 1) * pageSize
   const expected = items.slice(start, start + pageSize)
@@ -53,8 +53,8 @@ function checkState(state: RootState, items: readonly unknown[]) {
   if (visible.length !== expected.length || visible.some((person, i) => person !== expected[i])) {
     throw new Error(`rows of page ${page} at size ${pageSize} are not items ${start}..`)
   }
-  if (selectPageCount(state) !== lastPage) throw new Error('page count')
-  if (!selectPageWindow(state, lastPage).includes(page)) throw new Error('window misses the page')
+  if (selectPageCount(state) !== pageCount) throw new Error('page count')
+  if (!selectPageWindow(state, pageCount).includes(page)) throw new Error('window misses the page')
 }
 
 describe('pagination under arbitrary action sequences', () => {

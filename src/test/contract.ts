@@ -3,7 +3,7 @@ import { PAGE_SIZES } from '../features/pagination/paginationSlice'
 /**
  * Throws unless `state` is a state of the Redux contract (docs/SPECIFICATION.md): exactly
  * `{ pagination: { page, pageSize }, people: { items } }`, people with a person's shape and unique
- * ids, a size of 5, 10, 15 or 20 and a whole page in 1..total pages.
+ * ids, a size of 5, 10, 15 or 20 and a whole page in 1..page count.
  */
 export function checkContract(state: unknown) {
   const fail = (what: string) => {
