@@ -145,7 +145,6 @@ module.exports = async (env, argv) => {
   const host = 'localhost'
   /** @type {import('webpack').Configuration} */
   const page = {
-    name: 'page',
     mode: production ? 'production' : 'development',
     entry: './src/index.tsx',
     // Modern browsers only: ES2020 syntax, no polyfills.
