@@ -1,6 +1,7 @@
 // @ts-check
 const fs = require('node:fs')
 const path = require('node:path')
+const { buildSync } = require('esbuild')
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin')
 const HtmlWebpackPlugin = require('html-webpack-plugin')
 const MiniCssExtractPlugin = require('mini-css-extract-plugin')
@@ -78,29 +79,27 @@ const insertAfter = (html, marker, content) => {
 }
 
 /**
- * The inline script that starts the app. It waits for the first frame, so the static page and the
- * shell paint before any script is evaluated (in a background tab, until the tab is first shown),
- * then adds the scripts, which the <head> has preloaded. Scripts added this way run as soon as each
- * has loaded (async), each in a task of its own; webpack's runtime in the app's script waits for
- * the react, redux and faker chunks, whichever order they come in.
- * @param {string[]} scripts
+ * src/boot.ts compiled to one minified inline script: it goes first in <head>, so it is running
+ * before anything paints. It catches input given to the shell, adds the preloaded scripts after
+ * the first frame, and turns a script that fails or stalls into a message (see the file).
  */
-const loaderScript = (scripts) => `<script>
-  requestAnimationFrame(function () {
-    setTimeout(function () {
-      ${JSON.stringify(scripts)}.forEach(function (src) {
-        var script = document.createElement('script')
-        script.src = src
-        document.body.appendChild(script)
-      })
-    })
+function bootScript() {
+  const { outputFiles } = buildSync({
+    entryPoints: [path.resolve(__dirname, 'src/boot.ts')],
+    bundle: true,
+    write: false,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
   })
-</script>`
+  return `<script>${outputFiles[0].text.trim()}</script>`
+}
 
 /**
- * The production page, built from public/index.html in four checked steps: the
- * Content-Security-Policy first in <head>; the favicon, the stylesheet and low-priority preloads
- * of the scripts at its end; the shell in #root; the loader at the end of <body>.
+ * The production page, built from public/index.html in three checked steps: the
+ * Content-Security-Policy and the boot script first in <head>; the favicon, the stylesheet and
+ * low-priority preloads of the scripts (which the boot script adds, in this order) at its end; the
+ * shell in #root.
  *
  * The shell is src/shell.tsx's `shellMarkup()`: App rendered to HTML at build time, loaded through
  * tsx (which runs TypeScript in Node) when the config is read, so one build renders it once.
@@ -116,10 +115,9 @@ function pageWithShell({ htmlWebpackPlugin }) {
     ...js.map((href) => `<link rel="preload" href="${href}" as="script" fetchpriority="low">`),
   ].join('')
   let html = fs.readFileSync(path.resolve(__dirname, 'public/index.html'), 'utf8')
-  html = insertAfter(html, '<meta charset="utf-8" />', policy)
+  html = insertAfter(html, '<meta charset="utf-8" />', policy + bootScript())
   html = insertBefore(html, '</head>', headEnd)
   html = insertAfter(html, '<div id="root">', shellMarkup())
-  html = insertBefore(html, '</body>', loaderScript(js))
   return html
 }
 
@@ -174,17 +172,6 @@ module.exports = async (env, argv) => {
           ? {
               templateContent: pageWithShell,
               inject: false,
-              // The defaults, plus the loader's JavaScript minified.
-              minify: {
-                collapseWhitespace: true,
-                keepClosingSlash: true,
-                removeComments: true,
-                removeRedundantAttributes: true,
-                removeScriptTypeAttributes: true,
-                removeStyleLinkTypeAttributes: true,
-                useShortDoctype: true,
-                minifyJS: true,
-              },
             }
           : { template: 'public/index.html' }),
         favicon: 'public/favicon.svg',

@@ -10,7 +10,7 @@ import { PeopleTable } from './features/people/PeopleTable'
 interface AppProps {
   /**
    * The page as the build draws it into index.html before any script runs (src/shell.tsx): the
-   * rows hold their room, hidden, and the bar is there but inert until the app replaces it.
+   * rows hold their room, hidden; the bar works, through the page's boot script (src/boot.ts).
    */
   shell?: boolean
   /** Told of every render of a table row, through React's <Profiler> (see PeopleTable). */
@@ -39,7 +39,7 @@ export function App({ shell = false, onRowRender }: AppProps) {
           <PageSummary shownCount={people.length} itemCount={peopleCount} pageCount={pageCount} />
         }
       />
-      <PaginationBar pageCount={pageCount} inert={shell} />
+      <PaginationBar pageCount={pageCount} />
     </>
   )
 }

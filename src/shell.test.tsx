@@ -1,3 +1,5 @@
+/* eslint-disable testing-library/no-node-access -- the shell is static markup, read as the DOM it is */
+import { screen, within } from '@testing-library/react'
 import { shellMarkup } from './shell'
 
 const markup = shellMarkup()
@@ -14,8 +16,21 @@ describe('the build-time shell', () => {
     expect(numbers).toEqual(['1', '2', '3', '4', '5'])
   })
 
-  it('keeps the bar inert until the app replaces it', () => {
-    expect(document.querySelector('nav')).toHaveAttribute('inert')
+  it('has a bar that takes focus and tells the boot script where each button goes', () => {
+    const nav = screen.getByRole('navigation', { name: 'Paginação' })
+    expect(nav).not.toHaveAttribute('inert')
+    const buttons = within(nav).getAllByRole('button')
+    expect(buttons.map((b) => [b.textContent, b.getAttribute('value')])).toEqual([
+      ['Primeira', '1'],
+      ['1', '1'],
+      ['2', '2'],
+      ['3', '3'],
+      ['4', '4'],
+      ['5', '5'],
+      ['Última', '43'],
+    ])
+    within(nav).getByRole('button', { name: 'Página 2' }).focus()
+    expect(within(nav).getByRole('button', { name: 'Página 2' })).toHaveFocus()
   })
 
   it('holds the space of five rows, hidden, with no person in them', () => {

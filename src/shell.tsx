@@ -10,9 +10,10 @@ import type { Person } from './features/people/person'
  * table's frame, the bar and the footer paint before any script runs. The people are only
  * generated in the browser, so the shell renders 215 blank stand-ins: the bar and the counts come
  * out as they will be, and the body holds five rows of the right size, hidden (`<App shell />`
- * marks them `pending-rows`). The bar is `inert` until then: a control focused before the app runs
- * would lose focus to it. The app then replaces the whole shell in one commit, with nothing moving
- * (src/index.tsx). webpack.config.js calls this when it builds index.html.
+ * marks them `pending-rows`). The bar works from the first frame: the page's boot script writes
+ * down what a visitor does to it (src/boot.ts), and the app, as it replaces the whole shell in one
+ * commit with nothing moving, does it and puts focus back (src/takeOver.ts). webpack.config.js
+ * calls this when it builds index.html.
  */
 export function shellMarkup(): string {
   const blankPeople = Array.from({ length: SAMPLE_SIZE }, (_, i): Person => ({

@@ -53,13 +53,22 @@ describe('PaginationBar on its own', () => {
     expect(screen.getByRole('button', { name: 'Última' })).toBeDisabled()
   })
 
-  it('is inert while it is only the shell', () => {
-    const store = configureStore({ reducer: { pagination: paginationSlice.reducer } })
-    render(
-      <Provider store={store}>
-        <PaginationBar pageCount={43} inert />
-      </Provider>,
-    )
-    expect(screen.getByRole('navigation', { hidden: true })).toHaveAttribute('inert')
+  it('gives each button the page it goes to as its value, for the boot script', () => {
+    const { store } = renderBar(43)
+    act(() => {
+      store.dispatch(setPage(7))
+    })
+    const values = screen
+      .getAllByRole('button')
+      .map((b) => [b.textContent, b.getAttribute('value')])
+    expect(values).toEqual([
+      ['Primeira', '1'],
+      ['5', '5'],
+      ['6', '6'],
+      ['7', '7'],
+      ['8', '8'],
+      ['9', '9'],
+      ['Última', '43'],
+    ])
   })
 })

@@ -8,12 +8,13 @@ import { useFocusRescue } from './useFocusRescue'
 interface PaginationBarProps {
   /** How many pages there are: the bar knows pages, not what is being paged. */
   pageCount: number
-  /** The bar as it is drawn before the app runs: there, but not yet usable (`inert`). */
-  inert?: boolean
 }
 
-/** The size selector, Primeira, the window of numbered buttons and Última. */
-export function PaginationBar({ pageCount, inert = false }: PaginationBarProps) {
+/**
+ * The size selector, Primeira, the window of numbered buttons and Última. Each button's `value` is
+ * the page it goes to: before the app runs, the page's boot script reads it (src/boot.ts).
+ */
+export function PaginationBar({ pageCount }: PaginationBarProps) {
   const dispatch = useAppDispatch()
   const page = useAppSelector(selectPage)
   const pageSize = useAppSelector(selectPageSize)
@@ -28,7 +29,7 @@ export function PaginationBar({ pageCount, inert = false }: PaginationBarProps) 
   }
 
   return (
-    <nav className="pagination" aria-label="Paginação" inert={inert}>
+    <nav className="pagination" aria-label="Paginação">
       <div className="page-size">
         <label htmlFor={sizeSelectId}>Itens por página:</label>
         <select
@@ -44,7 +45,7 @@ export function PaginationBar({ pageCount, inert = false }: PaginationBarProps) 
         </select>
       </div>
       <div className="page-buttons" ref={buttonGroup}>
-        <button type="button" className="first" disabled={page === 1} onClick={goTo(1)}>
+        <button type="button" className="first" value={1} disabled={page === 1} onClick={goTo(1)}>
           Primeira
         </button>
         <div className="page-numbers">
@@ -53,6 +54,7 @@ export function PaginationBar({ pageCount, inert = false }: PaginationBarProps) 
               key={n}
               type="button"
               className="page-number"
+              value={n}
               title={`Página ${n}`}
               aria-label={`Página ${n}`}
               aria-current={n === page ? 'page' : undefined}
@@ -66,6 +68,7 @@ export function PaginationBar({ pageCount, inert = false }: PaginationBarProps) 
         <button
           type="button"
           className="last"
+          value={pageCount}
           disabled={page === pageCount}
           onClick={goTo(pageCount)}
         >
