@@ -2,8 +2,8 @@ import { expect } from '@playwright/test'
 import type { Locator, Page } from '@playwright/test'
 
 /**
- * Opens the page and waits for the app: the build prerenders a shell (hidden stand-in rows, inert
- * bar) that the app replaces once its scripts have run.
+ * Opens the page and waits for the app: the build prerenders a shell (hidden stand-in rows, a bar
+ * the boot script stands in for) that the app replaces once its scripts have run.
  */
 export async function openApp(page: Page, url = '/') {
   await page.goto(url)

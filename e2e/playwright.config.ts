@@ -56,7 +56,7 @@ export default defineConfig<object, { engineName: EngineName }>({
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: `node e2e/engines/probed-dist.mjs ${PROBED_DIST} && node scripts/serve.mjs ${PROBED_PORT} ${PROBED_DIST}`,
+      command: `node e2e/engines/probed-dist.mjs ${PROBED_DIST} && node e2e/engines/serve-probed.mjs ${PROBED_PORT} ${PROBED_DIST}`,
       url: `http://127.0.0.1:${PROBED_PORT}`,
       cwd: '..',
       reuseExistingServer: !process.env.CI,

@@ -1,12 +1,10 @@
-// A small static host for dist/, with gzip like any real one: used by the browser tests.
+// A small static host for dist/, with gzip like any real one: used by the browser tests and perf.
 // Usage: node scripts/serve.mjs [port] [folder]
 import { createReadStream, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { extname, join, normalize, resolve, sep } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { createGzip } from 'node:zlib'
-
-const port = Number(process.argv[2] ?? 4173)
-const root = resolve(process.argv[3] ?? 'dist')
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -21,7 +19,7 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.map', '.txt'])
 
 /** The file a request's URL names inside `root`; undefined (so a 404) for anything else. */
-function fileFor(url) {
+function fileFor(root, url) {
   try {
     // Throws URIError on a malformed escape such as /%E0%A4%A.
     const path = decodeURIComponent(new URL(url, 'http://localhost').pathname)
@@ -33,9 +31,10 @@ function fileFor(url) {
   }
 }
 
-createServer((request, response) => {
+/** A request handler that serves the files in `root`. */
+export const serveFiles = (root) => (request, response) => {
   const file =
-    request.method === 'GET' || request.method === 'HEAD' ? fileFor(request.url) : undefined
+    request.method === 'GET' || request.method === 'HEAD' ? fileFor(root, request.url) : undefined
   if (!file) {
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found')
     return
@@ -55,6 +54,16 @@ createServer((request, response) => {
   }
   const body = createReadStream(file)
   ;(gzip ? body.pipe(createGzip()) : body).pipe(response)
-}).listen(port, '127.0.0.1', () => {
-  console.log(`Serving ${root} on http://127.0.0.1:${port}`)
-})
+}
+
+/** Serves `handler` on 127.0.0.1:`port`, and says so on one line once it listens. */
+export function listen(handler, port, what) {
+  createServer(handler).listen(port, '127.0.0.1', () => {
+    console.log(`Serving ${what} on http://127.0.0.1:${port}`)
+  })
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const root = resolve(process.argv[3] ?? 'dist')
+  listen(serveFiles(root), Number(process.argv[2] ?? 4173), root)
+}

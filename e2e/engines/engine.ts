@@ -28,6 +28,13 @@ export interface Engine {
   readonly scheme: Scheme
   /** Opens `url` with a layout viewport `width` px wide (at `zoom`, where the engine can). */
   open(url: string, width: number, zoom?: number): Promise<void>
+  /**
+   * Opens `url`, `width` px wide, and returns once it is parsed, without waiting for it to load:
+   * the test holds its scripts back. Until it has loaded, use only `clickAtOnce` on it.
+   */
+  openShell(url: string, width: number): Promise<void>
+  /** A real click on the control of a page that may still be loading. */
+  clickAtOnce(control: Control): Promise<void>
   /** Gives the open page a layout viewport `width` px wide. */
   resize(width: number): Promise<void>
   /** Runs `fn` in the page with JSON arguments and returns its JSON result. */
@@ -84,18 +91,22 @@ async function launchWithPuppeteer(name: 'chromium' | 'firefox', scheme: Scheme)
     return found as ElementHandle<HTMLElement>
   }
   let zoom = 1
+  const open = async (url: string, width: number, atZoom = 1) => {
+    zoom = atZoom
+    await page.setViewport({ width, height: PAGE_HEIGHT, deviceScaleFactor: zoom })
+    // Parsed, not loaded: a test may be holding the page's scripts back (openShell).
+    await page.goto(url, { waitUntil: 'domcontentloaded' })
+  }
   return {
     name,
     scheme,
-    async open(url, width, atZoom = 1) {
-      zoom = atZoom
-      await page.setViewport({ width, height: PAGE_HEIGHT, deviceScaleFactor: zoom })
-      await page.goto(url)
-    },
+    open,
+    openShell: (url, width) => open(url, width),
     resize: (width) => page.setViewport({ width, height: PAGE_HEIGHT, deviceScaleFactor: zoom }),
     run: async (fn, ...args) =>
       (await page.evaluate(fn as (...a: unknown[]) => unknown, ...args)) as never,
     click: async (control) => (await element(control)).click(),
+    clickAtOnce: async (control) => (await element(control)).click(),
     focus: async (control) => (await element(control)).focus(),
     choose: async (label, value) => {
       await (await element({ role: 'combobox', name: label })).select(value)
@@ -208,6 +219,42 @@ async function launchWebKit(scheme: Scheme): Promise<Engine> {
       )
       if (framed)
         await driver.wait(async () => (await run(() => document.readyState)) === 'complete', 10_000)
+    },
+    // WebKitWebDriver makes every command in a page wait until it has loaded. So the frame is
+    // navigated from frame.html, which has loaded, and clicks are pointer actions at the
+    // control's place, sent from there.
+    async openShell(url, width) {
+      framed = true
+      await driver.switchTo().defaultContent()
+      await driver.get(new URL(`frame.html?width=${width}&height=${FRAME_HEIGHT}`, url).href)
+      await driver.executeScript('document.querySelector("iframe").src = arguments[0]', url)
+      const parsed = () =>
+        driver.executeScript<boolean>(
+          `const page = document.querySelector('iframe').contentDocument
+           return page?.URL === arguments[0] && page.readyState !== 'loading'`,
+          url,
+        )
+      await driver.wait(parsed, 10_000)
+    },
+    async clickAtOnce(control) {
+      await driver.switchTo().defaultContent()
+      const point = await driver.executeScript<{ x: number; y: number } | null>(
+        `const frame = document.querySelector('iframe')
+         // A function of the frame's own window, so that its document is the app's.
+         const find = new frame.contentWindow.Function('control', 'return (' + arguments[0] + ')(control)')
+         const element = find(arguments[1])
+         if (!element) return null
+         const box = element.getBoundingClientRect()
+         const offset = frame.getBoundingClientRect()
+         return {
+           x: Math.round(offset.left + box.left + box.width / 2),
+           y: Math.round(offset.top + box.top + box.height / 2),
+         }`,
+        String(findControl),
+        control,
+      )
+      if (!point) throw new Error(`No control ${JSON.stringify(control)} on the page`)
+      await driver.actions().move(point).click().perform()
     },
     resize: (width) => (framed ? setFrameWidth(width) : Promise.resolve()),
     run,

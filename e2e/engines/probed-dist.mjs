@@ -44,7 +44,8 @@ writeFileSync(
   const frame = document.querySelector('iframe')
   frame.width = query.get('width')
   frame.height = query.get('height') ?? 900
-  frame.src = query.get('src')
+  // Without src, the driver navigates the frame itself (e2e/engines/engine.ts, openShell).
+  if (query.has('src')) frame.src = query.get('src')
 </script>
 `,
 )

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto'
+import type { Engine } from './engine'
+import { expect, PROBED_PORT, test } from './fixtures'
+import { appStarted, readPage } from './inPage'
+
+// The page before its app runs, in Chromium, Firefox ESR and WebKit alike. The probed host holds
+// the scripts back or fails them when the page's address asks it to (e2e/engines/serve-probed.mjs):
+// WebKit's WebDriver cannot route requests.
+
+const origin = `http://127.0.0.1:${PROBED_PORT}`
+
+/** What stands in #root: the failure message's text and button, or null while there is none. */
+const failureMessage = () => {
+  const alert = document.querySelector('[role="alert"]')
+  return alert && { text: alert.textContent, bar: document.querySelectorAll('nav').length }
+}
+
+test('a tap on Última before the app runs takes effect once it starts', async ({ engineIn }) => {
+  const app: Engine = await engineIn('light')
+  const token = randomUUID().replaceAll('-', '')
+  await app.openShell(`${origin}/?hold=${token}`, 1280)
+  await app.clickAtOnce({ role: 'button', name: 'Última' })
+  await fetch(`${origin}/release/${token}`)
+  expect(await app.run(appStarted)).toBe(true)
+  await expect
+    .poll(() => app.run(readPage))
+    .toMatchObject({
+      footer: ['5 de 215 itens', 'Página 43 de 43'],
+      current: 'Página 43',
+      problems: [],
+    })
+})
+
+for (const script of ['react', 'redux', 'faker', 'main'] as const) {
+  test(`${script} fails to load: a message in place of the shell`, async ({ engineIn }) => {
+    const app: Engine = await engineIn('light')
+    await app.open(`${origin}/?fail=${script}&visit=${randomUUID()}`, 1280)
+    await expect
+      .poll(() => app.run(failureMessage))
+      .toEqual({ text: 'Não foi possível carregar a demonstração.Tentar de novo', bar: 0 })
+  })
+}

@@ -1,0 +1,200 @@
+import { resolve } from 'node:path'
+import { expect, test } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
+import { PROBED_DIST } from './engines/fixtures'
+import { bodyRows, button, expectFooter, nav, pageButton, sizeSelect } from './helpers'
+
+// The page before its app runs: the shell paints first (src/shell.tsx) and the boot script
+// (src/boot.ts) keeps its promise. The page's four scripts are held back or made to fail with
+// routes, so each moment of the loading is reached on purpose, not by racing a throttled network.
+
+const SCRIPTS = ['react', 'redux', 'faker', 'main'] as const
+const script = (name: string) => new RegExp(`/${name}\\.[0-9a-f]{8}\\.js$`)
+
+/**
+ * Holds every script back until `release()`: until then the page is its shell alone. Released
+ * with `failing`, that script's connection is reset instead.
+ */
+async function holdScripts(page: Page) {
+  const held: Route[] = []
+  let holding = true
+  let failing: RegExp | undefined
+  const answer = (route: Route) =>
+    failing?.test(route.request().url()) ? route.abort('connectionreset') : route.continue()
+  await page.route(script('(react|redux|faker|main)'), (route) =>
+    holding ? held.push(route) : answer(route),
+  )
+  return {
+    async release(fail?: (typeof SCRIPTS)[number]) {
+      holding = false
+      failing = fail && script(fail)
+      await Promise.all(held.splice(0).map(answer))
+    },
+  }
+}
+
+/** Opens the page and waits for the shell's bar: parsed and painted, no script run yet. */
+async function openShell(page: Page) {
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  await expect(nav(page)).toBeVisible()
+  await expect(page.locator('tbody.pending-rows')).toHaveCount(1)
+}
+
+const appStarted = (page: Page) =>
+  expect(page.locator('tbody:not(.pending-rows) tr').first()).toBeVisible()
+
+const failure = (page: Page) => page.getByRole('alert')
+
+async function expectFailureMessage(page: Page) {
+  await expect(failure(page)).toHaveText(
+    /^\s*Não foi possível carregar a demonstração\.\s*Tentar de novo\s*$/,
+  )
+  await expect(failure(page).getByRole('button', { name: 'Tentar de novo' })).toBeEnabled()
+  // Nothing is left that looks usable and is not: no table, no bar.
+  await expect(nav(page)).toHaveCount(0)
+  await expect(page.getByRole('table')).toHaveCount(0)
+}
+
+test.describe('input given to the shell before the app runs', () => {
+  test('a click on Última: the app starts on the last page', async ({ page }) => {
+    const scripts = await holdScripts(page)
+    await openShell(page)
+    await button(page, 'Última').click()
+    await scripts.release()
+    await appStarted(page)
+    await expectFooter(page, 5, 43, 43)
+  })
+
+  test('a size and then a page, with the mouse: both, in order', async ({ page }) => {
+    const scripts = await holdScripts(page)
+    await openShell(page)
+    await sizeSelect(page).selectOption('10')
+    await button(page, 'Última').click()
+    await scripts.release()
+    await appStarted(page)
+    // Última at 10 a page is page 22 of 22, as in the running app.
+    await expectFooter(page, 5, 22, 22)
+    await expect(sizeSelect(page)).toHaveValue('10')
+  })
+
+  test('Tab reaches the shell’s controls; Enter and Space press its buttons', async ({ page }) => {
+    const scripts = await holdScripts(page)
+    await openShell(page)
+    await page.keyboard.press('Tab')
+    await expect(sizeSelect(page)).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(pageButton(page, 2)).toBeFocused()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
+    await expect(pageButton(page, 4)).toBeFocused()
+    await page.keyboard.press('Space')
+    await scripts.release()
+    await appStarted(page)
+    await expectFooter(page, 5, 4, 43)
+    // "Página 4" is now the current page's, disabled: focus goes on to the nearest enabled button,
+    // as it does when the running app's button turns disabled under the visitor's finger.
+    await expect(pageButton(page, 5)).toBeFocused()
+  })
+
+  test('a size chosen with the keyboard, and focus stays on the select', async ({ page }) => {
+    const scripts = await holdScripts(page)
+    await openShell(page)
+    await page.keyboard.press('Tab')
+    await expect(sizeSelect(page)).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(sizeSelect(page)).toHaveValue('10')
+    await scripts.release()
+    await appStarted(page)
+    await expectFooter(page, 10, 1, 22)
+    await expect(bodyRows(page)).toHaveCount(10)
+    await expect(sizeSelect(page)).toBeFocused()
+  })
+
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 800 } })
+
+    test('a tap on a numbered button', async ({ page }) => {
+      const scripts = await holdScripts(page)
+      await openShell(page)
+      await pageButton(page, 3).tap()
+      await scripts.release()
+      await appStarted(page)
+      await expectFooter(page, 5, 3, 43)
+    })
+  })
+
+  test('Redux DevTools shows them as the ordinary actions, in order', async ({ page }) => {
+    await page.addInitScript({ path: resolve(__dirname, '..', PROBED_DIST, 'probe.js') })
+    const scripts = await holdScripts(page)
+    await openShell(page)
+    await pageButton(page, 5).click()
+    await sizeSelect(page).selectOption('20')
+    await button(page, 'Última').click()
+    await scripts.release()
+    await appStarted(page)
+    await expectFooter(page, 15, 11, 11)
+    const actions = await page.evaluate(
+      () => (window as unknown as { devtools: { actions: unknown[] } }).devtools.actions,
+    )
+    expect(actions.slice(1)).toEqual([
+      { type: 'pagination/setPage', payload: 5 },
+      { type: 'pagination/setPageSize', payload: 20 },
+      { type: 'pagination/setPage', payload: 43 },
+    ])
+  })
+})
+
+test.describe('a script that does not arrive', () => {
+  for (const name of SCRIPTS) {
+    test(`${name} fails to load: a message, and a retry that works`, async ({ page }) => {
+      await page.route(script(name), (route) => route.abort('connectionreset'))
+      await page.goto('/', { waitUntil: 'domcontentloaded' })
+      await expectFailureMessage(page)
+      await page.unrouteAll()
+      await failure(page).getByRole('button', { name: 'Tentar de novo' }).click()
+      await appStarted(page)
+      await expectFooter(page, 5, 1, 43)
+    })
+
+    test(`${name} never answers: a message after 6 s without a script`, async ({ page }) => {
+      await page.route(script(name), () => undefined)
+      await openShell(page)
+      await page.waitForTimeout(4_000)
+      await expect(nav(page)).toBeVisible()
+      await expect(failure(page)).toHaveCount(0)
+      await expect(failure(page)).toBeVisible({ timeout: 6_000 })
+      await expectFailureMessage(page)
+    })
+  }
+
+  test('a keyboard visitor in the bar is taken to the retry button', async ({ page }) => {
+    const scripts = await holdScripts(page)
+    await openShell(page)
+    await pageButton(page, 2).focus()
+    await scripts.release('main')
+    await expectFailureMessage(page)
+    await expect(page.getByRole('button', { name: 'Tentar de novo' })).toBeFocused()
+  })
+})
+
+test.describe('an error while starting, outside React’s render', () => {
+  test('a script that throws while it is evaluated', async ({ page }) => {
+    await page.route(script('faker'), (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("a broken build")' }),
+    )
+    await page.goto('/')
+    await expectFailureMessage(page)
+  })
+
+  test('generating the people throws', async ({ page }) => {
+    await page.addInitScript(() => {
+      // faker seeds itself from Math.random when it is given no seed.
+      Math.random = () => {
+        throw new Error('no randomness here')
+      }
+    })
+    await page.goto('/')
+    await expectFailureMessage(page)
+  })
+})
