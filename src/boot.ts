@@ -39,7 +39,7 @@ declare global {
  * 1.5 s on a slow phone (npm run perf); the time restarts whenever one arrives, so a slow network
  * that is still delivering them is not cut short.
  */
-export const STALL_MS = 6000
+const STALL_MS = 6000
 
 // The shell's bar: the same markup the app renders, inside #root (src/shell.tsx).
 const BAR = '#root nav'
