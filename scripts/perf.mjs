@@ -1,48 +1,106 @@
 // npm run perf: the production build in Chromium on a mid-range phone profile (4× CPU slowdown,
-// 1.6 Mbps down, 150 ms round trip), served with gzip. Prints first-visit bytes, first contentful
-// paint, time until the first row is in the DOM (median of 5 cold loads) and the page-switch median,
-// next to a reference floor: the same switch done with plain DOM calls, without React.
+// 1.6 Mbps down, 150 ms round trip, cold cache), served with gzip.
+//
+//   npm run perf                         this build: PERF_RUNS (5) cold loads of each kind
+//   npm run perf -- --against <folder>   side by side with another build (say, the original demo's
+//                                        or an older main's dist/): PERF_PAIRS (15) pairs, run
+//                                        back to back and in alternating order, with this build's
+//                                        figure over the other's for each pair
+//
+// For each load it reports first-visit bytes, first contentful paint, the first row in the DOM,
+// layout shift, and the first working click: a visitor who clicks "Página 2" as soon as the bar has
+// painted, and again every 50 ms until the page changes; the time from the bar's first paint to
+// the page showing page 2. In the loaded page it then times page switches and page-size changes
+// (click → React's commit, laid out) and breaks each down into script, style, layout and the whole
+// of its tasks, as Chromium's Performance.getMetrics counts them. Alone, it also prints a floor: the
+// same switch done with plain DOM calls, without React.
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 
-const PORT = 4174
+const { values: options } = parseArgs({ options: { against: { type: 'string' } } })
 const RUNS = Number(process.env.PERF_RUNS ?? 5)
+const PAIRS = Number(process.env.PERF_PAIRS ?? 15)
 const SWITCHES = 21
+const SIZES = [10, 15, 20, 5, 10, 15, 20, 5]
 const launchOptions = JSON.parse(
   readFileSync(new URL('../e2e/chromium.json', import.meta.url), 'utf8'),
 )
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+
+const sorted = (xs) => [...xs].sort((a, b) => a - b)
+const median = (xs) => {
+  const s = sorted(xs)
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
+}
+const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`
-const ms = (t) => `${Math.round(t)} ms`
+const ms = (t) => (t < 100 ? `${t.toFixed(1)} ms` : `${Math.round(t)} ms`)
+/** "1120 ms (1080–1190)": the median and the range. */
+const spread = (xs, format = ms) =>
+  `${format(median(xs))} (${format(Math.min(...xs))}–${format(Math.max(...xs))})`
 
-const server = spawn(process.execPath, ['scripts/serve.mjs', String(PORT), 'dist'], {
-  stdio: 'pipe',
-})
-await new Promise((resolve, reject) => {
-  server.stdout.once('data', resolve)
-  server.once('exit', (code) => reject(new Error(`static server exited with ${code}`)))
-})
+/** Serves `folder` on `port` in a process of its own (scripts/serve.mjs). */
+async function serve(folder, port) {
+  const server = spawn(process.execPath, ['scripts/serve.mjs', String(port), folder], {
+    stdio: 'pipe',
+  })
+  await new Promise((done, fail) => {
+    server.stdout.once('data', done)
+    server.once('exit', (code) =>
+      fail(new Error(`static server for ${folder} exited with ${code}`)),
+    )
+  })
+  return server
+}
 
-/** Records the first table row that holds data, the moment it is in the DOM, and layout shifts. */
-const watchPage = () => {
+/**
+ * In the page, before anything else: records the first table row that holds data, the moment it
+ * is in the DOM, and layout shifts; with `click`, the first working click.
+ */
+function watchPage(click) {
+  const hasRow = () => !!document.querySelector('tbody:not(.pending-rows) tr td')?.textContent
+  const whenTrue = (test) =>
+    new Promise((done) => {
+      if (test()) return done(performance.now())
+      new MutationObserver((_, observer) => {
+        if (test()) {
+          observer.disconnect()
+          done(performance.now())
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true })
+    })
   window.__shifts = 0
   new PerformanceObserver((list) => {
     for (const shift of list.getEntries()) if (!shift.hadRecentInput) window.__shifts += shift.value
   }).observe({ type: 'layout-shift', buffered: true })
-  window.__firstRow = new Promise((resolve) => {
-    // The build-time shell's hidden stand-in rows (tbody.pending-rows) do not count.
-    const found = () => document.querySelector('tbody:not(.pending-rows) tr td')?.textContent
-    new MutationObserver((_, observer) => {
-      if (found()) {
-        observer.disconnect()
-        resolve(performance.now())
-      }
-    }).observe(document, { childList: true, subtree: true, characterData: true })
-  })
+  // The build-time shell's hidden stand-in rows (tbody.pending-rows) do not count.
+  window.__firstRow = whenTrue(hasRow)
+  if (!click) return
+  const pageTwo = () => document.querySelector('nav button[title="Página 2"]')
+  const onPageTwo = () =>
+    hasRow() && !!document.querySelector('[role="status"]')?.textContent.startsWith('Página 2 de')
+  window.__firstWorkingClick = whenTrue(pageTwo).then(
+    () =>
+      new Promise((done) => {
+        // The first frame with the bar in it has painted once this timer runs.
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            const painted = performance.now()
+            const clicking = setInterval(() => pageTwo()?.click(), 50)
+            pageTwo().click()
+            whenTrue(onPageTwo).then((changed) => {
+              clearInterval(clicking)
+              done(changed - painted)
+            })
+          }),
+        )
+      }),
+  )
 }
 
-async function coldLoad(browser) {
+async function coldLoad(browser, url, { click = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
@@ -55,6 +113,7 @@ async function coldLoad(browser) {
     uploadThroughput: (750 * 1024) / 8,
   })
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await cdp.send('Performance.enable')
   const types = new Map()
   const bytes = { Script: 0, Stylesheet: 0, Document: 0, Other: 0 }
   cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type))
@@ -62,57 +121,107 @@ async function coldLoad(browser) {
     const type = types.get(e.requestId)
     bytes[type in bytes ? type : 'Other'] += e.encodedDataLength
   })
-  await page.addInitScript(watchPage)
-  await page.goto(`http://127.0.0.1:${PORT}/`, { waitUntil: 'load' })
-  const firstRow = await page.evaluate(() => window.__firstRow)
-  const fcp = await page.evaluate(
+  await page.addInitScript(watchPage, click)
+  await page.goto(url, { waitUntil: 'load' })
+  const load = { context, page, cdp, bytes }
+  if (click) {
+    load.firstWorkingClick = await page.evaluate(() => window.__firstWorkingClick)
+    return load
+  }
+  load.firstRow = await page.evaluate(() => window.__firstRow)
+  // The main thread's work from navigation until about the first row (read just after it).
+  load.work = await metrics(cdp)
+  load.fcp = await page.evaluate(
     () =>
-      new Promise((resolve) =>
+      new Promise((done) =>
         new PerformanceObserver((list) => {
           const entry = list.getEntriesByName('first-contentful-paint')[0]
-          if (entry) resolve(entry.startTime)
+          if (entry) done(entry.startTime)
         }).observe({ type: 'paint', buffered: true }),
       ),
   )
   await page.waitForTimeout(500)
-  const cls = await page.evaluate(() => window.__shifts)
-  return { context, page, firstRow, fcp, cls, bytes }
+  load.cls = await page.evaluate(() => window.__shifts)
+  return load
 }
 
-/** Clicks the next page's button and times it until the DOM shows the new page, laid out. */
-async function pageSwitches(page) {
-  return page.evaluate(async (count) => {
-    const status = document.querySelector('[role="status"]')
-    const times = []
-    for (let i = 0; i < count; i++) {
-      const current = Number(document.querySelector('[aria-current="page"]').textContent)
-      const next = document.querySelector(`button[title="Página ${current + 1}"]`)
-      const expected = `Página ${current + 1} de`
-      const start = performance.now()
-      next.click()
-      if (!status.textContent.startsWith(expected)) {
-        await new Promise((resolve) => {
-          const observer = new MutationObserver(() => {
-            if (status.textContent.startsWith(expected)) {
-              observer.disconnect()
-              resolve()
-            }
+const METRICS = {
+  script: 'ScriptDuration',
+  style: 'RecalcStyleDuration',
+  layout: 'LayoutDuration',
+  task: 'TaskDuration',
+}
+
+async function metrics(cdp) {
+  const { metrics: list } = await cdp.send('Performance.getMetrics')
+  const byName = Object.fromEntries(list.map(({ name, value }) => [name, value]))
+  return Object.fromEntries(
+    Object.entries(METRICS).map(([key, name]) => [key, byName[name] * 1000]),
+  )
+}
+
+/**
+ * Runs `act` (in the page: starts the change and returns the text the status must start with once
+ * it is done) `count` times. Each time: the in-page time from the input to the new page in the DOM,
+ * laid out, and what Chromium's main thread spent on it, as Performance.getMetrics counts it (read
+ * before and 100 ms after, so the frame that follows is counted too).
+ */
+async function timeChanges(load, count, act, arg) {
+  const samples = []
+  for (let i = 0; i < count; i++) {
+    const before = await metrics(load.cdp)
+    const time = await load.page.evaluate(
+      async ([actSource, argument, index]) => {
+        const status = document.querySelector('[role="status"]')
+        const start = performance.now()
+        const expected = new Function(`return (${actSource})`)()(argument, index)
+        if (!status.textContent.startsWith(expected)) {
+          await new Promise((done) => {
+            const observer = new MutationObserver(() => {
+              if (status.textContent.startsWith(expected)) {
+                observer.disconnect()
+                done()
+              }
+            })
+            observer.observe(status, { childList: true, subtree: true, characterData: true })
           })
-          observer.observe(status, { childList: true, subtree: true, characterData: true })
-        })
-      }
-      document.body.getBoundingClientRect() // force style and layout
-      times.push(performance.now() - start)
-      await new Promise((resolve) => setTimeout(resolve, 30))
-    }
-    return times
-  }, SWITCHES)
+        }
+        document.body.getBoundingClientRect() // force style and layout
+        return performance.now() - start
+      },
+      [act.toString(), arg, i],
+    )
+    await load.page.waitForTimeout(100)
+    const after = await metrics(load.cdp)
+    samples.push({
+      time,
+      ...Object.fromEntries(Object.keys(METRICS).map((key) => [key, after[key] - before[key]])),
+    })
+  }
+  return samples
+}
+
+/** Clicks the next page's numbered button. */
+const nextPage = () => {
+  const current = Number(document.querySelector('[aria-current="page"]').textContent)
+  document.querySelector(`nav button[title="Página ${current + 1}"]`).click()
+  return `Página ${current + 1} de`
+}
+
+/** Chooses page size `sizes[index]` in the select, as a visitor's choice does. */
+const nextSize = (sizes, index) => {
+  const select = document.querySelector('nav select')
+  const items = Number(/de (\d+) itens/.exec(document.querySelector('tfoot').textContent)[1])
+  select.value = String(sizes[index])
+  select.dispatchEvent(new Event('input', { bubbles: true }))
+  select.dispatchEvent(new Event('change', { bubbles: true }))
+  return `Página 1 de ${Math.ceil(items / sizes[index])}`
 }
 
 /**
  * The reference floor for a page switch on this machine: in the same page, with the same stylesheet,
- * replace the 5 rows with 5 new ones (rows keyed by id are new elements on every switch) and the two
- * "Página n de N" texts with plain DOM calls, no React, no click, no bar; then force layout.
+ * replace the 5 rows with 5 new ones and the two "Página n de N" texts with plain DOM calls, no
+ * React, no click, no bar; then force layout.
  */
 async function plainDomSwitches(page) {
   return page.evaluate(async (count) => {
@@ -138,46 +247,136 @@ async function plainDomSwitches(page) {
       for (const text of texts) text.textContent = `Página ${i} de 43`
       document.body.getBoundingClientRect() // force style and layout
       times.push(performance.now() - start)
-      await new Promise((resolve) => setTimeout(resolve, 30))
+      await new Promise((done) => setTimeout(done, 30))
     }
     return times
   }, SWITCHES)
 }
 
-const browser = await chromium.launch(launchOptions)
-try {
-  const loads = []
-  for (let i = 0; i < RUNS; i++) {
-    const load = await coldLoad(browser)
-    if (i === RUNS - 1) {
-      load.switches = await pageSwitches(load.page)
-      // Last: it takes the rows away from React.
-      load.floor = await plainDomSwitches(load.page)
-    }
-    await load.context.close()
-    loads.push(load)
+/** One sample of a build: a cold load with its switches and size changes, and a clicking load. */
+async function sample(browser, url) {
+  const load = await coldLoad(browser, url)
+  const switches = await timeChanges(load, SWITCHES, nextPage)
+  const sizeChanges = await timeChanges(load, SIZES.length, nextSize, SIZES)
+  await load.context.close()
+  const clicker = await coldLoad(browser, url, { click: true })
+  await clicker.context.close()
+  return {
+    bytes: load.bytes,
+    fcp: load.fcp,
+    firstRow: load.firstRow,
+    cls: load.cls,
+    work: load.work,
+    firstWorkingClick: clicker.firstWorkingClick,
+    switches,
+    sizeChanges,
   }
-  const { bytes, switches, floor } = loads.at(-1)
-  console.log(`first-visit bytes over the wire (gzip, headers included):`)
+}
+
+/** The figures a sample is compared by: for interactions, the median of its changes. */
+const FIGURES = {
+  'first contentful paint': (s) => s.fcp,
+  'first row in the DOM': (s) => s.firstRow,
+  'first working click': (s) => s.firstWorkingClick,
+  'page switch': (s) => median(s.switches.map((x) => x.time)),
+  'page-size change': (s) => median(s.sizeChanges.map((x) => x.time)),
+}
+
+/** Mean script, style, layout and task time of one change, over every change of every sample. */
+function breakdown(samples, key) {
+  const all = samples.flatMap((s) => s[key] ?? [])
+  return Object.keys(METRICS).map((metric) => ms(mean(all.map((x) => x[metric]))))
+}
+
+function printBreakdown(rows) {
+  const header = ['', 'script', 'style', 'layout', 'whole task']
+  const table = [header, ...rows]
+  const widths = header.map((_, i) => Math.max(...table.map((row) => row[i].length)))
+  for (const row of table) {
+    console.log(
+      `  ${row.map((cell, i) => (i ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('   ')}`,
+    )
+  }
+}
+
+function printBytes(bytes) {
   console.log(
     `  JS ${kib(bytes.Script)} · CSS ${kib(bytes.Stylesheet)} · HTML ${kib(bytes.Document)} · other ${kib(bytes.Other)}`,
   )
-  console.log(
-    `first contentful paint, median of ${RUNS}: ${ms(median(loads.map((l) => l.fcp)))}  (${loads.map((l) => ms(l.fcp)).join(', ')})`,
-  )
-  console.log(
-    `first row in the DOM, median of ${RUNS}:  ${ms(median(loads.map((l) => l.firstRow)))}  (${loads.map((l) => ms(l.firstRow)).join(', ')})`,
-  )
-  console.log(
-    `cumulative layout shift, worst of ${RUNS}: ${Math.max(...loads.map((l) => l.cls)).toFixed(3)}`,
-  )
-  console.log(
-    `page switch (click → DOM updated and laid out), median of ${SWITCHES}: ${median(switches).toFixed(2)} ms  (min ${Math.min(...switches).toFixed(2)}, max ${Math.max(...switches).toFixed(2)})`,
-  )
-  console.log(
-    `  floor: the same with plain DOM calls, no React, median of ${SWITCHES}: ${median(floor).toFixed(2)} ms  (min ${Math.min(...floor).toFixed(2)}, max ${Math.max(...floor).toFixed(2)})`,
-  )
+}
+
+const browser = await chromium.launch(launchOptions)
+const servers = [await serve('dist', 4174)]
+try {
+  if (options.against) {
+    servers.push(await serve(resolve(options.against), 4176))
+    const ours = []
+    const theirs = []
+    for (let i = 0; i < PAIRS; i++) {
+      // Alternating order, so that neither build always runs on a warmer or cooler machine.
+      const order = i % 2 ? ['theirs', 'ours'] : ['ours', 'theirs']
+      for (const which of order) {
+        const url = `http://127.0.0.1:${which === 'ours' ? 4174 : 4176}/`
+        ;(which === 'ours' ? ours : theirs).push(await sample(browser, url))
+      }
+      process.stdout.write(`\rpairs: ${i + 1} of ${PAIRS}`)
+    }
+    console.log(`\n\nthis build (dist/) against ${options.against}, ${PAIRS} pairs, back to back:`)
+    console.log(
+      'first-visit bytes over the wire (gzip, headers included), this build, then the other:',
+    )
+    printBytes(ours[0].bytes)
+    printBytes(theirs[0].bytes)
+    console.log(`  JS: ${(ours[0].bytes.Script / theirs[0].bytes.Script).toFixed(2)}× the other's`)
+    console.log('medians (min–max); the ratio is this build over the other, pair by pair:')
+    for (const [name, figure] of Object.entries(FIGURES)) {
+      const a = ours.map(figure)
+      const b = theirs.map(figure)
+      const ratios = a.map((x, j) => x / b[j])
+      console.log(
+        `  ${name.padEnd(23)} ${spread(a).padEnd(24)} vs ${spread(b).padEnd(24)} ratio ${spread(ratios, (r) => `${r.toFixed(2)}×`)}`,
+      )
+    }
+    console.log(
+      `  layout shift, worst: ${Math.max(...ours.map((s) => s.cls)).toFixed(3)} vs ${Math.max(...theirs.map((s) => s.cls)).toFixed(3)}`,
+    )
+    console.log(
+      'one change, mean main-thread time (Performance.getMetrics), this build vs the other:',
+    )
+    printBreakdown([
+      ['load, to the first row', ...breakdown(ours, 'work')],
+      ['  the other', ...breakdown(theirs, 'work')],
+      ['page switch', ...breakdown(ours, 'switches')],
+      ['  the other', ...breakdown(theirs, 'switches')],
+      ['page-size change', ...breakdown(ours, 'sizeChanges')],
+      ['  the other', ...breakdown(theirs, 'sizeChanges')],
+    ])
+  } else {
+    const samples = []
+    for (let i = 0; i < RUNS; i++) samples.push(await sample(browser, 'http://127.0.0.1:4174/'))
+    const floorLoad = await coldLoad(browser, 'http://127.0.0.1:4174/')
+    const floor = await plainDomSwitches(floorLoad.page)
+    await floorLoad.context.close()
+    console.log('first-visit bytes over the wire (gzip, headers included):')
+    printBytes(samples[0].bytes)
+    console.log(`medians of ${RUNS} cold loads (min–max):`)
+    for (const [name, figure] of Object.entries(FIGURES)) {
+      console.log(`  ${name.padEnd(23)} ${spread(samples.map(figure))}`)
+    }
+    console.log(`  layout shift, worst:    ${Math.max(...samples.map((s) => s.cls)).toFixed(3)}`)
+    console.log(
+      `  floor: a switch with plain DOM calls, no React: ${spread(floor)} (${SWITCHES} switches)`,
+    )
+    console.log(
+      `one change, mean main-thread time (Performance.getMetrics; ${SWITCHES} switches, ${SIZES.length} size changes per load):`,
+    )
+    printBreakdown([
+      ['load, to the first row', ...breakdown(samples, 'work')],
+      ['page switch', ...breakdown(samples, 'switches')],
+      ['page-size change', ...breakdown(samples, 'sizeChanges')],
+    ])
+  }
 } finally {
   await browser.close()
-  server.kill()
+  for (const server of servers) server.kill()
 }
