@@ -8,6 +8,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin')
 const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin')
 const ReactRefreshTypeScript = require('react-refresh-typescript').default
 const TerserPlugin = require('terser-webpack-plugin')
+const { BannerPlugin, Compilation } = require('webpack')
 const { require: tsxRequire } = require('tsx/cjs/api')
 const { BundleAnalyzerPlugin } = require('webpack-bundle-analyzer')
 const { devServerPort } = require('./scripts/dev-server-port.cjs')
@@ -144,7 +145,13 @@ module.exports = async (env, argv) => {
   /** @type {import('webpack').Configuration} */
   const page = {
     mode: production ? 'production' : 'development',
-    entry: './src/index.tsx',
+    // Two entries: src/start.ts makes the store as soon as it and Redux have arrived; the app
+    // (src/index.tsx) mounts once React has. `dependOn` makes them share one runtime and one
+    // module of each file, so the app finds the store start.ts made.
+    entry: {
+      start: './src/start.ts',
+      main: { import: './src/index.tsx', dependOn: 'start' },
+    },
     // Modern browsers only: ES2020 syntax, no polyfills.
     target: ['web', 'es2020'],
     output: {
@@ -178,7 +185,20 @@ module.exports = async (env, argv) => {
         scriptLoading: 'defer',
       }),
       ...(production
-        ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })]
+        ? [
+            new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }),
+            // V8's explicit compile hint (v8.dev/blog/explicit-compile-hints, Chromium 136 on;
+            // other engines read a comment): compile every function of these scripts while they
+            // download, off the main thread, instead of one by one on the main thread as the
+            // app first calls them. Nearly all of them run before the first row. Added after
+            // Terser, which drops comments, and before the source maps, which count the line.
+            new BannerPlugin({
+              banner: '//# allFunctionsCalledOnLoad',
+              raw: true,
+              test: /\.js$/,
+              stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+            }),
+          ]
         : [new ReactRefreshWebpackPlugin()]),
       ...(env.analyze
         ? [
@@ -220,7 +240,6 @@ module.exports = async (env, argv) => {
             name: 'redux',
             chunks: 'all',
           },
-          faker: { test: /[\\/]node_modules[\\/]@faker-js[\\/]/, name: 'faker', chunks: 'all' },
         },
       },
     },

@@ -8,7 +8,7 @@ import { bodyRows, button, expectFooter, nav, pageButton, sizeSelect } from './h
 // (src/boot.ts) keeps its promise. The page's four scripts are held back or made to fail with
 // routes, so each moment of the loading is reached on purpose, not by racing a throttled network.
 
-const SCRIPTS = ['react', 'redux', 'faker', 'main'] as const
+const SCRIPTS = ['react', 'redux', 'start', 'main'] as const
 const script = (name: string) => new RegExp(`/${name}\\.[0-9a-f]{8}\\.js$`)
 
 /**
@@ -21,7 +21,7 @@ async function holdScripts(page: Page) {
   let failing: RegExp | undefined
   const answer = (route: Route) =>
     failing?.test(route.request().url()) ? route.abort('connectionreset') : route.continue()
-  await page.route(script('(react|redux|faker|main)'), (route) =>
+  await page.route(script('(react|redux|start|main)'), (route) =>
     holding ? held.push(route) : answer(route),
   )
   return {
@@ -180,7 +180,7 @@ test.describe('a script that does not arrive', () => {
 
 test.describe('an error while starting, outside React’s render', () => {
   test('a script that throws while it is evaluated', async ({ page }) => {
-    await page.route(script('faker'), (route) =>
+    await page.route(script('redux'), (route) =>
       route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("a broken build")' }),
     )
     await page.goto('/')
@@ -189,7 +189,7 @@ test.describe('an error while starting, outside React’s render', () => {
 
   test('generating the people throws', async ({ page }) => {
     await page.addInitScript(() => {
-      // faker seeds itself from Math.random when it is given no seed.
+      // The generator seeds itself from Math.random when it is given no seed.
       Math.random = () => {
         throw new Error('no randomness here')
       }

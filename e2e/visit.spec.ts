@@ -44,12 +44,12 @@ test('asks for nothing but its own files, and logs no error or warning', async (
   )
   expect(paths.sort()).toEqual([
     '/',
-    '/faker.[hash].js',
     '/favicon.svg',
     '/main.[hash].css',
     '/main.[hash].js',
     '/react.[hash].js',
     '/redux.[hash].js',
+    '/start.[hash].js',
   ])
 })
 

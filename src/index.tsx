@@ -3,9 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { App } from './App'
 import { ErrorBoundary } from './app/ErrorBoundary'
-import { makeStore } from './app/store'
-import type { AppStore } from './app/store'
-import { generatePeople } from './features/people/generatePeople'
+import { store } from './start'
 import { takeOver } from './takeOver'
 import './styles.css'
 
@@ -13,21 +11,16 @@ const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element to mount the app in')
 
 /**
- * Generates the people and builds the store; then, in a task of its own (two short tasks block a
- * slow phone less than one long one), the app takes over from the prerendered shell
- * (src/takeOver.ts). An error thrown here reaches the page's boot script, which shows the visitor
- * a message and a way to try again (src/boot.ts).
+ * The app takes over from the prerendered shell (src/takeOver.ts), with the store src/start.ts has
+ * already made, in a task of its own: this script runs when React has arrived, and React's own
+ * evaluation is a long task already. An error thrown here reaches the page's boot script, which
+ * shows the visitor a message and a way to try again (src/boot.ts).
  *
  * `createRoot`, not `hydrateRoot`: hydrating needs the HTML to match what the app renders, and the
  * shell holds blank stand-ins where the app has this visit's random people. React would find the
  * mismatch and render everything again anyway, after logging it as an error.
  */
-function start(root: HTMLElement) {
-  const store = makeStore({ people: { items: generatePeople() } })
-  setTimeout(mount, 0, root, store)
-}
-
-function mount(root: HTMLElement, store: AppStore) {
+function mount(root: HTMLElement) {
   takeOver(
     root,
     createRoot(root),
@@ -42,5 +35,4 @@ function mount(root: HTMLElement, store: AppStore) {
   )
 }
 
-// A task of its own, after the bundle's evaluation.
-setTimeout(start, 0, container)
+setTimeout(mount, 0, container)

@@ -31,7 +31,7 @@ test('a tap on Última before the app runs takes effect once it starts', async (
     })
 })
 
-for (const script of ['react', 'redux', 'faker', 'main'] as const) {
+for (const script of ['react', 'redux', 'start', 'main'] as const) {
   test(`${script} fails to load: a message in place of the shell`, async ({ engineIn }) => {
     const app: Engine = await engineIn('light')
     await app.open(`${origin}/?fail=${script}&visit=${randomUUID()}`, 1280)

@@ -2,7 +2,7 @@
 // page's scripts misbehave in any engine (WebKit's WebDriver cannot intercept requests, as
 // Playwright's page.route does). A test asks for it in the page's address:
 //   /?hold=<token>  every script is held back until the test asks for /release/<token>
-//   /?fail=<name>   <name>.<hash>.js (react, redux, faker, main) fails: 503 Service Unavailable
+//   /?fail=<name>   <name>.<hash>.js (react, redux, start, main) fails: 503 Service Unavailable
 //                   (the Playwright suite resets the connection instead, which WebKit retries)
 // Such a page's script addresses carry its query, so each such visit asks for its scripts anew
 // (WebKit would otherwise take them from its memory cache) and each script request says what to
@@ -16,7 +16,7 @@ const [port, folder] = process.argv.slice(2)
 if (!port || !folder) throw new Error('Usage: node e2e/engines/serve-probed.mjs <port> <folder>')
 const root = resolve(folder)
 const serve = serveFiles(root)
-const SCRIPT = /\b(react|redux|faker|main)\.[0-9a-f]{8}\.js\b/g
+const SCRIPT = /\b(react|redux|start|main)\.[0-9a-f]{8}\.js\b/g
 
 /** Requests held back, by token, and the tokens already released. */
 const held = new Map()

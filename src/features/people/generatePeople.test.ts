@@ -1,5 +1,6 @@
-import { distinctIntegers, generatePeople } from './generatePeople'
-import { emailLocalPart } from './email'
+import { SimpleFaker } from '@faker-js/faker'
+import { distinctIntegers, generatePeople, MAX_ID, MIN_ID } from './generatePeople'
+import { EMAIL_DOMAINS, emailLocalPart, uniqueEmail } from './email'
 import names from './ptBrNames.json'
 
 describe('generatePeople', () => {
@@ -80,5 +81,33 @@ describe('distinctIntegers', () => {
 
   it('swaps with the end when the random source always says the maximum', () => {
     expect(distinctIntegers(3, 1, 5, (n) => n)).toEqual([5, 1, 2])
+  })
+})
+
+/** The generator as it was written on faker's SimpleFaker: the list a seed must keep giving. */
+function generatePeopleWithFaker(count: number, seed: number) {
+  const faker = new SimpleFaker()
+  faker.seed(seed)
+  const ids = distinctIntegers(count, MIN_ID, MAX_ID, (max) => faker.number.int({ max }))
+  const emails = new Set<string>()
+  return ids.map((id) => {
+    const firstNames = faker.datatype.boolean() ? names.femaleFirstNames : names.maleFirstNames
+    const firstName = faker.helpers.arrayElement(firstNames)
+    const lastName = faker.helpers.arrayElement(names.lastNames)
+    const domain = faker.helpers.arrayElement(EMAIL_DOMAINS)
+    return { id, firstName, lastName, email: uniqueEmail(firstName, lastName, domain, emails) }
+  })
+}
+
+describe('generatePeople against faker', () => {
+  it.each([0, 1, 42, 2024, 2 ** 32 + 7, 2 ** 53 - 1])(
+    'gives for the seed %p the very list faker’s SimpleFaker gives',
+    (seed) => {
+      expect(generatePeople(215, seed)).toEqual(generatePeopleWithFaker(215, seed))
+    },
+  )
+
+  it('gives it for a list long enough to twist the engine many times', () => {
+    expect(generatePeople(5000, 7)).toEqual(generatePeopleWithFaker(5000, 7))
   })
 })

@@ -1,7 +1,7 @@
-import { SimpleFaker } from '@faker-js/faker'
 import { EMAIL_DOMAINS, uniqueEmail } from './email'
 import type { Person } from './person'
 import names from './ptBrNames.json'
+import { randomDraws } from './random'
 
 export const SAMPLE_SIZE = 215
 export const MIN_ID = 10000
@@ -12,19 +12,19 @@ export const MAX_ID = 99999
  * without one every call (every page load) draws new people. Throws a RangeError when `count`
  * is not a whole number or exceeds the distinct ids the id range holds.
  *
- * Uses faker's random engine (SimpleFaker) with faker's pt_BR name lists extracted to JSON
- * (scripts/extract-names.mjs): importing any faker locale object would ship all of it.
+ * Draws as faker's SimpleFaker does, with faker's random engine ported to ./random.ts, from
+ * faker's pt_BR name lists extracted to JSON (scripts/extract-names.mjs): importing faker itself
+ * would ship its whole base module, and any locale object all of that locale.
  */
 export function generatePeople(count: number = SAMPLE_SIZE, seed?: number): Person[] {
-  const faker = new SimpleFaker()
-  faker.seed(seed)
-  const ids = distinctIntegers(count, MIN_ID, MAX_ID, (max) => faker.number.int({ max }))
+  const random = randomDraws(seed)
+  const ids = distinctIntegers(count, MIN_ID, MAX_ID, random.int)
   const emails = new Set<string>()
   return ids.map((id) => {
-    const firstNames = faker.datatype.boolean() ? names.femaleFirstNames : names.maleFirstNames
-    const firstName = faker.helpers.arrayElement(firstNames)
-    const lastName = faker.helpers.arrayElement(names.lastNames)
-    const domain = faker.helpers.arrayElement(EMAIL_DOMAINS)
+    const firstNames = random.boolean() ? names.femaleFirstNames : names.maleFirstNames
+    const firstName = random.arrayElement(firstNames)
+    const lastName = random.arrayElement(names.lastNames)
+    const domain = random.arrayElement(EMAIL_DOMAINS)
     return { id, firstName, lastName, email: uniqueEmail(firstName, lastName, domain, emails) }
   })
 }
