@@ -47,8 +47,26 @@ describe('row rendering', () => {
       expect(row).toBe(firstFive[i])
     })
 
-    // A new page holds new people: five new rows, none of the old ones rendered again.
+    // A new page holds new people in the same five rows: each renders once with its new person,
+    // none is made anew, and the page keeps its <tr> elements.
+    const firstIdOnPageOne = within(firstFive[0]!).getAllByRole('cell')[0]!.textContent
     await user.click(screen.getByRole('button', { name: 'Página 2' }))
-    expect(tally.take()).toEqual({ mounted: 5, rerendered: 0 })
+    expect(tally.take()).toEqual({ mounted: 0, rerendered: 5 })
+    bodyRows().forEach((row, i) => {
+      expect(row).toBe(firstFive[i])
+    })
+    expect(within(bodyRows()[0]!).getAllByRole('cell')[0]).not.toHaveTextContent(firstIdOnPageOne)
+  })
+
+  it('keeps the numbered buttons that stay in the window as they slide', async () => {
+    const { user } = renderWithProviders(<App />)
+    const button = (n: number) => screen.getByRole('button', { name: `Página ${n}` })
+    await user.click(button(3))
+    const kept = [2, 4, 5].map(button)
+    // Page 3 → 4: the window slides from 1–5 to 2–6; 2, 4 and 5 stay the same elements.
+    await user.click(button(4))
+    expect([2, 4, 5].map(button)).toEqual(kept)
+    expect(screen.queryByRole('button', { name: 'Página 1' })).not.toBeInTheDocument()
+    expect(button(6)).toBeEnabled()
   })
 })

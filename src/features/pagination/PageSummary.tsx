@@ -13,12 +13,8 @@ export function PageSummary({ shownCount, itemCount, pageCount }: PageSummaryPro
   const page = useAppSelector(selectPage)
   return (
     <div className="table-summary">
-      <span>
-        {shownCount} de {itemCount} itens
-      </span>
-      <span>
-        Página {page} de {pageCount}
-      </span>
+      <span>{`${shownCount} de ${itemCount} itens`}</span>
+      <span>{`Página ${page} de ${pageCount}`}</span>
     </div>
   )
 }

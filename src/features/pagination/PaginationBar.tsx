@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react'
+import { memo, useCallback, useId, useRef } from 'react'
 import type { MouseEvent } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { PAGE_SIZES, selectPage, selectPageSize, setPage, setPageSize } from './paginationSlice'
@@ -10,59 +10,45 @@ interface PaginationBarProps {
   pageCount: number
 }
 
+// The same four options on every render: made once, so React does not compare them again.
+const sizeOptions = PAGE_SIZES.map((size) => (
+  <option key={size} value={size}>
+    {size}
+  </option>
+))
+
 /**
  * The size selector, Primeira, the window of numbered buttons and Última. Each button's `value` is
- * the page it goes to: before the app runs, the page's boot script reads it (src/boot.ts).
+ * the page it goes to: one click handler serves them all, and before the app runs, the page's boot
+ * script reads the same value (src/boot.ts).
  */
 export function PaginationBar({ pageCount }: PaginationBarProps) {
   const dispatch = useAppDispatch()
   const page = useAppSelector(selectPage)
-  const pageSize = useAppSelector(selectPageSize)
   const pageWindow = useAppSelector((state) => selectPageWindow(state, pageCount))
-  const sizeSelectId = useId()
   const buttonGroup = useRef<HTMLDivElement>(null)
   const keepFocusNear = useFocusRescue(page, buttonGroup)
 
-  const goTo = (target: number) => (event: MouseEvent<HTMLButtonElement>) => {
-    keepFocusNear(event.currentTarget)
-    dispatch(setPage(target))
-  }
+  // The same function on every render, so a numbered button that keeps its page and its state
+  // does not render again (PageNumber is memoised).
+  const goTo = useCallback(
+    (event: MouseEvent<HTMLButtonElement>) => {
+      keepFocusNear(event.currentTarget)
+      dispatch(setPage(Number(event.currentTarget.value)))
+    },
+    [dispatch, keepFocusNear],
+  )
 
   return (
     <nav className="pagination" aria-label="Paginação">
-      <div className="page-size">
-        <label htmlFor={sizeSelectId}>Itens por página:</label>
-        <select
-          id={sizeSelectId}
-          value={pageSize}
-          onChange={(event) => dispatch(setPageSize(Number(event.target.value)))}
-        >
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </div>
+      <PageSizeSelect />
       <div className="page-buttons" ref={buttonGroup}>
-        <button type="button" className="first" value={1} disabled={page === 1} onClick={goTo(1)}>
+        <button type="button" className="first" value={1} disabled={page === 1} onClick={goTo}>
           Primeira
         </button>
         <div className="page-numbers">
           {pageWindow.map((n) => (
-            <button
-              key={n}
-              type="button"
-              className="page-number"
-              value={n}
-              title={`Página ${n}`}
-              aria-label={`Página ${n}`}
-              aria-current={n === page ? 'page' : undefined}
-              disabled={n === page}
-              onClick={goTo(n)}
-            >
-              {n}
-            </button>
+            <PageNumber key={n} page={n} current={n === page} onClick={goTo} />
           ))}
         </div>
         <button
@@ -70,14 +56,60 @@ export function PaginationBar({ pageCount }: PaginationBarProps) {
           className="last"
           value={pageCount}
           disabled={page === pageCount}
-          onClick={goTo(pageCount)}
+          onClick={goTo}
         >
           Última
         </button>
       </div>
       <p className="visually-hidden" role="status">
-        Página {page} de {pageCount}
+        {`Página ${page} de ${pageCount}`}
       </p>
     </nav>
   )
 }
+
+/** "Itens por página:" and its select. Memoised: a page switch does not render it. */
+const PageSizeSelect = memo(function PageSizeSelect() {
+  const dispatch = useAppDispatch()
+  const pageSize = useAppSelector(selectPageSize)
+  const id = useId()
+  return (
+    <div className="page-size">
+      <label htmlFor={id}>Itens por página:</label>
+      <select
+        id={id}
+        value={pageSize}
+        onChange={(event) => dispatch(setPageSize(Number(event.target.value)))}
+      >
+        {sizeOptions}
+      </select>
+    </div>
+  )
+})
+
+interface PageNumberProps {
+  page: number
+  current: boolean
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void
+}
+
+/**
+ * A numbered button. Keyed by its page and memoised: when the window slides by one, the buttons
+ * that stay keep their elements and render only if they become or stop being the current page.
+ */
+const PageNumber = memo(function PageNumber({ page, current, onClick }: PageNumberProps) {
+  return (
+    <button
+      type="button"
+      className="page-number"
+      value={page}
+      title={`Página ${page}`}
+      aria-label={`Página ${page}`}
+      aria-current={current ? 'page' : undefined}
+      disabled={current}
+      onClick={onClick}
+    >
+      {page}
+    </button>
+  )
+})

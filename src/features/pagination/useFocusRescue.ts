@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react'
+import { useCallback, useLayoutEffect, useRef } from 'react'
 import type { RefObject } from 'react'
 
 /**
@@ -32,7 +32,8 @@ export function useFocusRescue(page: number, group: RefObject<HTMLElement | null
     nearestEnabled(buttons, buttons.indexOf(button))?.focus()
   }, [page, group])
 
-  return (button: HTMLButtonElement) => {
+  // The same function on every render: the bar's click handler can then stay the same too.
+  return useCallback((button: HTMLButtonElement) => {
     pressed.current = document.activeElement === button ? button : null
-  }
+  }, [])
 }
