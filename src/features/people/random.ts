@@ -71,6 +71,7 @@ export function randomDraws(seed?: number) {
   return {
     int,
     boolean: () => next() < 0.5,
-    arrayElement: <T>(list: readonly T[]): T => list[list.length > 1 ? int(list.length - 1) : 0]!,
+    // faker draws no number for a list of one: int(0) neither.
+    arrayElement: <T>(list: readonly T[]): T => list[int(list.length - 1)]!,
   }
 }
