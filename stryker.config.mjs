@@ -44,6 +44,11 @@ export default {
     'src/app/selectors.ts',
     '!src/**/*.test.ts',
     '!src/features/pagination/useFocusRescue.ts',
+    // Faker's random engine, ported: random.test.ts holds it to faker's own engine number for
+    // number. Its mutants mostly make every person alike, and the test that fills the whole id
+    // range then numbers 90,000 copies of one address: they time out instead of failing (a run
+    // with it in scope: 29 timeouts, 79 % killed).
+    '!src/features/people/random.ts',
   ],
   // Only what the unit tests need goes into Stryker's sandbox.
   ignorePatterns: [
