@@ -14,6 +14,9 @@ import { availableParallelism } from 'node:os'
  *
  * The timeouts left are mutants that make the tests run for ever, so no test can fail first:
  * - generatePeople.ts:49, `i++` → `i--` in distinctIntegers: the shuffle never ends;
+ * - generatePeople.ts:49, `i < count` → `i <= count`: one person more than the range holds; faker's
+ *   int threw on a max of -1, the ported engine draws 0, and the whole-range test then numbers
+ *   e-mails for minutes;
  * - email.ts:26, the numbered address → ``: uniqueEmail never finds a free address;
  * - email.ts:6, 8 and 10 (the name → ``, upper-cased, or stripped of its letters; the word regex
  *   negated): every address comes out the same ("pessoa@…"), and the test that fills the whole id
