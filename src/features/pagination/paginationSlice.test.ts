@@ -1,6 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit'
 import {
   keepPageInRange,
+  withPageInRange,
   PAGE_SIZES,
   paginationSlice,
   repairPagination,
@@ -26,10 +27,17 @@ describe('pagination state', () => {
     expect(setPageSize(10)).toEqual({ type: 'pagination/setPageSize', payload: 10 })
   })
 
-  it('goes to the page asked for; its upper bound is keepPageInRange’s', () => {
+  it('goes to the page asked for; its upper bound is withPageInRange’s', () => {
     expect(after(start, setPage(7))).toEqual({ page: 7, pageSize: 5 })
     expect(after(start, setPage(430))).toEqual({ page: 430, pageSize: 5 })
   })
+
+  it.each([0, -1, -3, Number.MIN_SAFE_INTEGER, -0])(
+    'takes page %p as page 1: on its own, the slice keeps pages from 1 up',
+    (page) => {
+      expect(after(start, setPage(9), setPage(page))).toEqual({ page: 1, pageSize: 5 })
+    },
+  )
 
   it.each(PAGE_SIZES)('sets size %i and goes back to page 1', (size) => {
     expect(after(start, setPage(9), setPageSize(size))).toEqual({ page: 1, pageSize: size })
@@ -86,6 +94,37 @@ describe('keepPageInRange', () => {
   it('returns the state itself when the page is in range', () => {
     const state: PaginationState = { page: 43, pageSize: 5 }
     expect(keepPageInRange(state, 215)).toBe(state)
+  })
+})
+
+describe('withPageInRange', () => {
+  interface State {
+    pagination: PaginationState
+    items: number[]
+  }
+  const initial: State = { pagination: { page: 1, pageSize: 5 }, items: [] }
+  /** A store's reducer with pagination and a list that an action can set. */
+  const slices = (state: State = initial, action: UnknownAction): State => {
+    const pagination = reducer(state.pagination, action)
+    if (action.type === 'items/set') return { pagination, items: action.payload as number[] }
+    return pagination === state.pagination ? state : { ...state, pagination }
+  }
+  const paged = withPageInRange(slices, (state) => state.items.length)
+  const items = (count: number) => ({ type: 'items/set', payload: Array.from({ length: count }) })
+
+  it('keeps the page within the pages the items fill, after the slices have run', () => {
+    const state = [items(23), setPage(9)].reduce(paged, initial)
+    expect(state.pagination).toEqual({ page: 5, pageSize: 5 })
+    expect(paged(state, items(6)).pagination).toEqual({ page: 2, pageSize: 5 })
+    expect(paged(state, items(0)).pagination).toEqual({ page: 1, pageSize: 5 })
+  })
+
+  it('gives back the slices’ own state when the page is in range', () => {
+    const state = [items(23), setPage(3)].reduce(paged, initial)
+    expect(paged(state, { type: 'other/action' })).toBe(state)
+    const next = paged(state, setPage(4))
+    expect(next).toEqual({ ...state, pagination: { page: 4, pageSize: 5 } })
+    expect(next.items).toBe(state.items)
   })
 })
 
