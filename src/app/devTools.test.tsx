@@ -2,7 +2,6 @@
 import { extension } from '../test/devToolsExtension'
 import { act, screen, within } from '@testing-library/react'
 import fc from 'fast-check'
-import getParams from 'get-params'
 import { App } from '../App'
 import { setPage, setPageSize } from '../features/pagination/paginationSlice'
 import { anyState } from '../test/arbitraries'
@@ -26,18 +25,6 @@ function renderApp() {
 }
 
 describe('Redux DevTools', () => {
-  it('is handed a named instance, a trace, a long history and the two action creators', () => {
-    renderApp()
-    const options = extension.options.at(-1)!
-    expect(options.name).toBe('Paginação com React')
-    expect(options.trace).toBe(true)
-    expect(options.maxAge).toBeGreaterThanOrEqual(100)
-    const { setPage: page, setPageSize: size } = options.actionCreators!
-    // The extension names the Dispatcher's arguments with get-params, from the function's text.
-    expect([getParams(page!), getParams(size!)]).toEqual([['page'], ['size']])
-    expect([page!(3 as never), size!(10 as never)]).toEqual([setPage(3), setPageSize(10)])
-  })
-
   it('records where each action came from for the Trace tab', async () => {
     const { user } = renderApp()
     await user.click(screen.getByRole('button', { name: 'Página 2' }))

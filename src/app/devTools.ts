@@ -27,6 +27,8 @@ export const devToolsOptions: DevToolsEnhancerOptions = {
 
 /** DevTools' history of the store, as @redux-devtools/instrument keeps it (the fields we check). */
 interface History {
+  committedState: unknown
+  computedStates: unknown[]
   actionsById: Record<number, { action: UnknownAction }>
   stagedActionIds: number[]
   skippedActionIds: number[]
@@ -43,6 +45,7 @@ const isIndex = (value: unknown, length: number): value is number =>
 function isHistory(value: unknown): value is History {
   if (!isRecord(value)) return false
   const { actionsById, stagedActionIds, skippedActionIds, currentStateIndex, nextActionId } = value
+  if (!Array.isArray(value.computedStates)) return false
   if (!isRecord(actionsById) || !Array.isArray(stagedActionIds)) return false
   if (!Array.isArray(skippedActionIds) || !Number.isSafeInteger(nextActionId)) return false
   const isStaged = (id: unknown) => {
@@ -59,54 +62,92 @@ function isHistory(value: unknown): value is History {
 }
 
 /**
- * The lifted action to dispatch instead of `action`, or undefined to drop it.
- * - IMPORT_STATE of a whole history (the extension's own export format): taken, with every state
- *   recomputed by the app's reducer, so each is repaired whatever the file said.
+ * The lifted action to dispatch instead of `action`, or undefined to drop it. Of everything the
+ * extension sends, only an import carries states; every state in it goes through `repair`, the
+ * same repair as a preloaded state's, and every later state is the app's reducer's work on it.
+ * - IMPORT_STATE of a whole history (the extension's own export format): taken, with its first
+ *   (committed) state repaired and every later state recomputed by the app's reducer, whatever
+ *   the file said they were (the action is rebuilt without `noRecompute`).
  * - IMPORT_STATE of a list of actions: the ones that are actions, replayed from the file's
- *   starting state, or from the store's first state if it gives none.
+ *   starting state, repaired, or from the store's first state if it gives none.
  * - IMPORT_STATE of anything else (a plain state written by hand, a half history): a history of
- *   one state, that value, which the app's reducer repairs. @redux-devtools/instrument would take
- *   it as a history and throw on the next getState(), emptying the page.
- * - JUMP_TO_STATE outside the history: dropped. Every other action passes unchanged.
+ *   one state, that value repaired. @redux-devtools/instrument would take it as a history and
+ *   throw on the next getState(), emptying the page.
+ * - JUMP_TO_STATE outside the history: dropped.
+ * - A skip of the first action (TOGGLE_ACTION, or SET_ACTIONS_ACTIVE skipping from it or before):
+ *   dropped, as is a range that is not one of whole ids up to the next: the first state has no
+ *   earlier one to stand in for it, and @redux-devtools/instrument would be left without a state.
+ * Every other lifted action (commit, revert, reset, a jump to an action, a sweep, a reorder, lock,
+ * pause, the monitor's own) carries no state and passes unchanged: @redux-devtools/instrument
+ * computes its states with the app's reducer from states already repaired.
  */
-function safeLiftedAction(action: unknown, length: number, firstState: unknown) {
+function safeLiftedAction(
+  action: unknown,
+  { stagedActionIds, nextActionId }: LiftedState,
+  firstState: unknown,
+  repair: (state: unknown) => unknown,
+) {
   if (!isRecord(action)) return action
-  if (action.type === 'JUMP_TO_STATE') return isIndex(action.index, length) ? action : undefined
+  const [first = 0] = stagedActionIds
+  switch (action.type) {
+    case 'JUMP_TO_STATE':
+      return isIndex(action.index, stagedActionIds.length) ? action : undefined
+    case 'TOGGLE_ACTION':
+      return action.id === first ? undefined : action
+    case 'SET_ACTIONS_ACTIVE': {
+      const { start, end, active } = action
+      if (!isIndex(start, nextActionId + 1) || !isIndex(end, nextActionId + 1)) return undefined
+      // A range that skips actions from the first one, or from before it.
+      return !active && start <= first ? undefined : action
+    }
+  }
   if (action.type !== 'IMPORT_STATE') return action
   const { nextLiftedState, preloadedState = firstState } = action
   if (isHistory(nextLiftedState)) {
-    return { type: 'IMPORT_STATE', nextLiftedState: { ...nextLiftedState, computedStates: [] } }
+    // Without `noRecompute`, which this action never passes on, @redux-devtools/instrument
+    // recomputes every state from the committed one.
+    const committedState = repair(nextLiftedState.committedState)
+    return { type: 'IMPORT_STATE', nextLiftedState: { ...nextLiftedState, committedState } }
   }
   if (Array.isArray(nextLiftedState)) {
     return {
       type: 'IMPORT_STATE',
       nextLiftedState: nextLiftedState.filter(isAction),
-      preloadedState,
+      preloadedState: repair(preloadedState),
     }
   }
-  return { type: 'IMPORT_STATE', nextLiftedState: [], preloadedState: nextLiftedState }
+  return { type: 'IMPORT_STATE', nextLiftedState: [], preloadedState: repair(nextLiftedState) }
+}
+
+interface LiftedState {
+  stagedActionIds: number[]
+  nextActionId: number
 }
 
 interface LiftedStore {
   dispatch(action: unknown): unknown
-  getState(): { stagedActionIds?: unknown[] }
+  getState(): LiftedState
 }
 
 /**
- * With the extension, the store it builds carries `liftedStore`: the history the extension drives
- * (jump, skip, import...). This enhancer puts `safeLiftedAction` in front of it, so nothing the
- * extension sends can leave the store without a state. Without the extension it does nothing.
+ * The border between Redux DevTools and the store. With the extension, the store it builds
+ * carries `liftedStore`: the history the extension drives (jump, skip, import...). This enhancer
+ * puts `safeLiftedAction` in front of it, so that every state the extension hands the store is
+ * repaired by `repair` (the store's `repairState`) and nothing it sends can leave the store
+ * without a state. Without the extension it adds nothing, and nothing of it runs per action.
  */
-export const repairDevToolsImports: StoreEnhancer = (createStore) => (reducer, preloadedState) => {
-  const store = createStore(reducer, preloadedState)
-  const { liftedStore } = store as { liftedStore?: LiftedStore }
-  if (liftedStore) {
-    const dispatch = liftedStore.dispatch.bind(liftedStore)
-    liftedStore.dispatch = (action) => {
-      const length = liftedStore.getState().stagedActionIds?.length ?? 0
-      const safe = safeLiftedAction(action, length, preloadedState)
-      return safe === undefined ? action : dispatch(safe)
+export const guardDevTools =
+  (repair: (state: unknown) => unknown): StoreEnhancer =>
+  (createStore) =>
+  (reducer, preloadedState) => {
+    const store = createStore(reducer, preloadedState)
+    const { liftedStore } = store as { liftedStore?: LiftedStore }
+    if (liftedStore) {
+      const dispatch = liftedStore.dispatch.bind(liftedStore)
+      liftedStore.dispatch = (action) => {
+        const safe = safeLiftedAction(action, liftedStore.getState(), preloadedState, repair)
+        return safe === undefined ? action : dispatch(safe)
+      }
     }
+    return store
   }
-  return store
-}

@@ -1,6 +1,6 @@
 import { selectPage, setPage, setPageSize } from '../features/pagination/paginationSlice'
 import { TEST_PEOPLE, with215People } from '../test/fixtures'
-import { makeStore } from './store'
+import { makeStore, repairState } from './store'
 
 describe('the store', () => {
   it('starts with both slices, pagination first, on page 1 of 5', () => {
@@ -52,4 +52,71 @@ describe('the store', () => {
     store.dispatch({ type: 'some/otherAction' })
     expect(store.getState()).toBe(before)
   })
+
+  it('repairs only where state enters: an action reads nothing of the people list', () => {
+    let reads = 0
+    const items = new Proxy([...TEST_PEOPLE], {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && /^\d+$/.test(key)) reads++
+        return Reflect.get(target, key, receiver) as unknown
+      },
+    })
+    const store = makeStore({ people: { items } })
+    expect(reads).toBeGreaterThanOrEqual(TEST_PEOPLE.length)
+    reads = 0
+    store.dispatch(setPage(7))
+    store.dispatch(setPageSize(20))
+    store.dispatch({ type: 'pagination/setPage', payload: 'x' })
+    expect(reads).toBe(0)
+    expect(store.getState().people.items).toBe(items)
+  })
+})
+
+describe('repairState', () => {
+  const items = TEST_PEOPLE.slice(0, 12)
+  const valid = { pagination: { page: 3, pageSize: 5 }, people: { items } }
+
+  it('gives back a valid state itself: no copy, so nothing renders again', () => {
+    expect(repairState(valid)).toBe(valid)
+  })
+
+  it('copies only what it repairs, and keeps the rest', () => {
+    const badPage = repairState({ ...valid, pagination: { page: 'x', pageSize: 5 } })
+    expect(badPage).toEqual({ pagination: { page: 1, pageSize: 5 }, people: valid.people })
+    expect(badPage.people).toBe(valid.people)
+
+    const pastTheEnd = repairState({ ...valid, pagination: { page: 4, pageSize: 5 } })
+    expect(pastTheEnd.pagination).toEqual({ page: 3, pageSize: 5 })
+    expect(pastTheEnd.people).toBe(valid.people)
+
+    const extraInPeople = repairState({ ...valid, people: { items, more: 1 } })
+    expect(extraInPeople).toEqual(valid)
+    expect(extraInPeople.people.items).toBe(items)
+    expect(extraInPeople.pagination).toBe(valid.pagination)
+
+    const repeated = repairState({ ...valid, people: { items: [...items, items[0]] } })
+    expect(repeated.people.items).toEqual(items)
+  })
+
+  it('drops keys beside the two slices and puts pagination first', () => {
+    const extra = repairState({ ...valid, extra: true })
+    expect(extra).toEqual(valid)
+    expect(extra.people).toBe(valid.people)
+    const peopleFirst = repairState({ people: valid.people, pagination: valid.pagination })
+    expect(Object.keys(peopleFirst)).toEqual(['pagination', 'people'])
+    expect(repairState({ pagination: valid.pagination })).toEqual({
+      pagination: { page: 1, pageSize: 5 },
+      people: { items: [] },
+    })
+  })
+
+  it.each([null, 42, 'state', [], { people: 'x', pagination: null }])(
+    'makes %p the initial state of an empty list',
+    (value) => {
+      expect(repairState(value)).toEqual({
+        pagination: { page: 1, pageSize: 5 },
+        people: { items: [] },
+      })
+    },
+  )
 })

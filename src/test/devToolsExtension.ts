@@ -20,6 +20,7 @@ interface LiftedStore {
   getState(): {
     actionsById: Record<number, { action: Action; stack?: string }>
     stagedActionIds: number[]
+    skippedActionIds: number[]
     committedState: unknown
     currentStateIndex: number
     computedStates: { state: unknown; error?: string }[]

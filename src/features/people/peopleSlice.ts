@@ -24,18 +24,14 @@ export const peopleSlice = createSlice({
 
 export const { selectPeople, selectPeopleCount } = peopleSlice.selectors
 
-/** Lists already checked: the list never changes after load, so it is checked once, not per action. */
-const checkedLists = new WeakSet()
-
 /**
- * `value` made into a list of people, for a state that came from outside the reducers (Redux
- * DevTools' import, a test): anything but an array is an empty list, entries without a person's
+ * `value` made into a list of people, for a state that came from outside the reducers (a
+ * preloaded state, Redux DevTools' import): anything but an array is an empty list, entries without a person's
  * shape or repeating an earlier id are dropped, and fields beside a person's four are left out.
  * Returns `value` itself when it needs nothing.
  */
 export function repairPeople(value: unknown): Person[] {
   if (!Array.isArray(value)) return []
-  if (checkedLists.has(value)) return value as Person[]
   const ids = new Set<number>()
   const people: Person[] = []
   for (const entry of value as unknown[]) {
@@ -45,7 +41,5 @@ export function repairPeople(value: unknown): Person[] {
     people.push(Object.keys(entry).length === 4 ? entry : { id, firstName, lastName, email })
   }
   const isWhole = people.length === value.length && people.every((person, i) => person === value[i])
-  const repaired = isWhole ? (value as Person[]) : people
-  checkedLists.add(repaired)
-  return repaired
+  return isWhole ? (value as Person[]) : people
 }
