@@ -4,7 +4,7 @@ import type { Root } from 'react-dom/client'
 import type { AppStore } from './app/store'
 import type { PageShell, ShellInput } from './boot'
 import { setPage, setPageSize } from './features/pagination/paginationSlice'
-import { nearestEnabled } from './features/pagination/useFocusRescue'
+import { nearestEnabled } from './features/pagination/keepFocusNear'
 
 /** The ordinary action for what a visitor did to the shell (src/boot.ts wrote it down). */
 export const actionFor = (input: ShellInput) =>

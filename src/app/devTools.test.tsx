@@ -180,6 +180,25 @@ describe('Redux DevTools', () => {
     expect(footer()).toBe('5 de 215 itensPágina 4 de 43')
   })
 
+  it('leaves focus where the visitor put it when a press changed nothing and a jump later does', async () => {
+    const { store, user, inAct } = renderApp()
+    await user.click(screen.getByRole('button', { name: 'Página 3' }))
+    inAct(() => extension.jumpToState(0))
+    // Jumped back to page 1: a press on "Página 4" is recorded, and the page stays.
+    screen.getByRole('button', { name: 'Página 4' }).focus()
+    await user.keyboard('{Enter}')
+    expect(store.getState().pagination.page).toBe(1)
+    await user.tab()
+    await user.tab()
+    const last = screen.getByRole('button', { name: 'Última' })
+    expect(last).toHaveFocus()
+
+    inAct(() => extension.jumpToState(2))
+    expect(footer()).toBe('5 de 215 itensPágina 4 de 43')
+    expect(screen.getByRole('button', { name: 'Página 4' })).toBeDisabled()
+    expect(last).toHaveFocus()
+  })
+
   it('skips an action, commits and reverts, and ignores a jump outside the history', async () => {
     const { store, user, inAct } = renderApp()
     await user.click(screen.getByRole('button', { name: 'Página 3' }))

@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { PAGE_SIZES, selectPage, selectPageSize, setPage, setPageSize } from './paginationSlice'
 import { selectPageWindow } from './selectors'
-import { useFocusRescue } from './useFocusRescue'
+import { keepFocusNear } from './keepFocusNear'
 
 interface PaginationBarProps {
   /** How many pages there are: the bar knows pages, not what is being paged. */
@@ -20,23 +20,23 @@ const sizeOptions = PAGE_SIZES.map((size) => (
 /**
  * The size selector, Primeira, the window of numbered buttons and Última. Each button's `value` is
  * the page it goes to: one click handler serves them all, and before the app runs, the page's boot
- * script reads the same value (src/boot.ts).
+ * script reads the same value (src/boot.ts). The bar reads its own slice (page and size) from the
+ * store and is given the one thing pagination cannot know, how many pages there are.
  */
 export function PaginationBar({ pageCount }: PaginationBarProps) {
   const dispatch = useAppDispatch()
   const page = useAppSelector(selectPage)
   const pageWindow = useAppSelector((state) => selectPageWindow(state, pageCount))
   const buttonGroup = useRef<HTMLDivElement>(null)
-  const keepFocusNear = useFocusRescue(page, buttonGroup)
 
   // The same function on every render, so a numbered button that keeps its page and its state
   // does not render again (PageNumber is memoised).
   const goTo = useCallback(
     (event: MouseEvent<HTMLButtonElement>) => {
-      keepFocusNear(event.currentTarget)
-      dispatch(setPage(Number(event.currentTarget.value)))
+      const button = event.currentTarget
+      keepFocusNear(button, buttonGroup.current, () => dispatch(setPage(Number(button.value))))
     },
-    [dispatch, keepFocusNear],
+    [dispatch],
   )
 
   return (
