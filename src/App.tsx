@@ -3,7 +3,7 @@ import { useAppSelector } from './app/hooks'
 import { selectPageCount, selectVisiblePeople } from './app/selectors'
 import { PageSummary } from './features/pagination/PageSummary'
 import { PaginationBar } from './features/pagination/PaginationBar'
-import { selectPageSize } from './features/pagination/paginationSlice'
+import { selectPage, selectPageSize } from './features/pagination/paginationSlice'
 import { selectPeopleCount } from './features/people/peopleSlice'
 import { PeopleTable } from './features/people/PeopleTable'
 
@@ -27,6 +27,7 @@ export function App({ shell = false, onRowRender }: AppProps) {
   const peopleCount = useAppSelector(selectPeopleCount)
   const pageCount = useAppSelector(selectPageCount)
   const pageSize = useAppSelector(selectPageSize)
+  const page = useAppSelector(selectPage)
 
   return (
     <>
@@ -36,7 +37,12 @@ export function App({ shell = false, onRowRender }: AppProps) {
         pending={shell}
         onRowRender={onRowRender}
         footer={
-          <PageSummary shownCount={people.length} itemCount={peopleCount} pageCount={pageCount} />
+          <PageSummary
+            page={page}
+            pageCount={pageCount}
+            shownCount={people.length}
+            itemCount={peopleCount}
+          />
         }
       />
       <PaginationBar pageCount={pageCount} />
