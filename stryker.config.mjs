@@ -2,11 +2,11 @@
 import { availableParallelism } from 'node:os'
 
 /**
- * Mutation testing of the state layer (npm run test:mutation): the slices, the selectors (the
- * features' and the app's), the page arithmetic and the generator; not the components, nor
- * useFocusRescue (a React hook, tested through the bar) or app/store.ts (its repairs are tested
- * through the store, the DevTools stand-in and App in src/app/*.test.tsx). Stryker changes the
- * code one mutant at a time and checks that the state layer's own unit tests fail.
+ * Mutation testing of all of the state code (npm run test:mutation): the slices, the store and its
+ * repairs (app/store.ts), the DevTools guard (app/devTools.ts), the selectors (the features' and the
+ * app's), the page arithmetic and the generator; not the components, nor keepFocusNear (DOM focus,
+ * tested through the bar). Stryker changes the code one mutant at a time and checks that the state
+ * layer's own unit tests fail.
  *
  * Stryker's own score counts a timeout as detected. npm run test:mutation then runs
  * scripts/mutation-score.mjs, which reports and gates the score that counts only killed mutants
@@ -45,8 +45,10 @@ export default {
   mutate: [
     'src/features/**/*.ts',
     'src/app/selectors.ts',
+    'src/app/store.ts',
+    'src/app/devTools.ts',
     '!src/**/*.test.ts',
-    '!src/features/pagination/useFocusRescue.ts',
+    '!src/features/pagination/keepFocusNear.ts',
     // Faker's random engine, ported: random.test.ts holds it to faker's own engine number for
     // number. Its mutants mostly make every person alike, and the test that fills the whole id
     // range then numbers 90,000 copies of one address: they time out instead of failing (a run

@@ -53,10 +53,10 @@ function isHistory(value: unknown): value is History {
     return isRecord(entry) && isAction(entry.action)
   }
   return (
-    stagedActionIds.length > 0 &&
     stagedActionIds.every(isStaged) &&
     // The first state has no earlier one to stand in for it when skipped.
     !skippedActionIds.includes(stagedActionIds[0]) &&
+    // A current state among the staged ones: there is at least one.
     isIndex(currentStateIndex, stagedActionIds.length)
   )
 }
