@@ -156,7 +156,10 @@ describe('the DevTools guard', () => {
     const own = extension.lifted().getState()
     extension.lifted().dispatch({ type: 'IMPORT_STATE', nextLiftedState: breakIt(own) })
     expect(extension.lifted().getState().stagedActionIds).toEqual([0])
-    expect(store.getState()).toEqual({ pagination: { page: 1, pageSize: 5 }, people: { items: [] } })
+    expect(store.getState()).toEqual({
+      pagination: { page: 1, pageSize: 5 },
+      people: { items: [] },
+    })
 
     extension.lifted().dispatch({ type: 'IMPORT_STATE', nextLiftedState: own })
     expect(extension.lifted().getState().stagedActionIds).toHaveLength(3)
