@@ -11,7 +11,6 @@ const TerserPlugin = require('terser-webpack-plugin')
 const { BannerPlugin, Compilation } = require('webpack')
 const { require: tsxRequire } = require('tsx/cjs/api')
 const { BundleAnalyzerPlugin } = require('webpack-bundle-analyzer')
-const { devServerPort } = require('./scripts/dev-server-port.cjs')
 
 /**
  * The production page's Content-Security-Policy. The demo makes no network calls
@@ -122,24 +121,8 @@ function pageWithShell({ htmlWebpackPlugin }) {
   return html
 }
 
-/**
- * The dev server's port (scripts/dev-server-port.cjs): 8080, the next free one, or PORT. A port
- * that cannot be had ends `npm start` with one line instead of an EADDRINUSE stack trace.
- * @param {string} host
- */
-async function devServerPortOrExit(host) {
-  try {
-    const { port, note } = await devServerPort(host, process.env.PORT)
-    if (note) console.warn(`npm start: ${note}.`)
-    return port
-  } catch (error) {
-    console.error(`npm start: ${error instanceof Error ? error.message : String(error)}`)
-    process.exit(1)
-  }
-}
-
-/** @type {(env: Record<string, unknown>, argv: { mode?: string }) => Promise<import('webpack').Configuration>} */
-module.exports = async (env, argv) => {
+/** @type {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration} */
+module.exports = (env, argv) => {
   const production = argv.mode !== 'development'
   const host = 'localhost'
   /** @type {import('webpack').Configuration} */
@@ -212,8 +195,9 @@ module.exports = async (env, argv) => {
     ],
     devServer: {
       host,
-      // Only `webpack serve` listens: a build does not look for a port.
-      port: env.WEBPACK_SERVE ? await devServerPortOrExit(host) : 8080,
+      // 8080, or the next free port if it is taken (webpack-dev-server's own search; the line
+      // "Loopback: http://localhost:…" says which); PORT=3000 asks for exactly that port.
+      port: process.env.PORT || 'auto',
       hot: true,
       static: false,
       client: { overlay: { warnings: false } },

@@ -1,4 +1,4 @@
-// Regenerates the README's Redux DevTools pictures: npm run screenshot:devtools.
+// Regenerates the Redux DevTools pictures in docs/devtools.md: npm run screenshot:devtools.
 // The extension cannot be installed in this project's browsers, so the page is the app beside the
 // extension's own monitor (@redux-devtools/inspector-monitor, its Action, State, Diff and Trace
 // tabs), wired as the extension wires itself (scripts/devtools-monitor/). The monitor's packages
