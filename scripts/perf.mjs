@@ -78,7 +78,7 @@ function watchPage(click) {
   // The build-time shell's hidden stand-in rows (tbody.pending-rows) do not count.
   window.__firstRow = whenTrue(hasRow)
   if (!click) return
-  const pageTwo = () => document.querySelector('nav button[title="Página 2"]')
+  const pageTwo = () => document.querySelector('nav button[aria-label="Página 2"]')
   const onPageTwo = () =>
     hasRow() && !!document.querySelector('[role="status"]')?.textContent.startsWith('Página 2 de')
   window.__firstWorkingClick = whenTrue(pageTwo).then(
@@ -161,10 +161,11 @@ async function metrics(cdp) {
 }
 
 /**
- * Runs `act` (in the page: starts the change and returns the text the status must start with once
- * it is done) `count` times. Each time: the in-page time from the input to the new page in the DOM,
- * laid out, and what Chromium's main thread spent on it, as Performance.getMetrics counts it (read
- * before and 100 ms after, so the frame that follows is counted too).
+ * Runs `act` `count` times. `act` (in the page) finds the control, and returns the input to give it
+ * and the text the status must start with once the change is done. Each time: the in-page time from
+ * the input to the new page in the DOM, laid out (finding the control is not timed), and what
+ * Chromium's main thread spent on it, as Performance.getMetrics counts it (read before and 100 ms
+ * after, so the frame that follows is counted too).
  */
 async function timeChanges(load, count, act, arg) {
   const samples = []
@@ -173,8 +174,9 @@ async function timeChanges(load, count, act, arg) {
     const time = await load.page.evaluate(
       async ([actSource, argument, index]) => {
         const status = document.querySelector('[role="status"]')
+        const { input, expected } = new Function(`return (${actSource})`)()(argument, index)
         const start = performance.now()
-        const expected = new Function(`return (${actSource})`)()(argument, index)
+        input()
         if (!status.textContent.startsWith(expected)) {
           await new Promise((done) => {
             const observer = new MutationObserver(() => {
@@ -201,21 +203,25 @@ async function timeChanges(load, count, act, arg) {
   return samples
 }
 
-/** Clicks the next page's numbered button. */
+/** The next page's numbered button, and its click. */
 const nextPage = () => {
   const current = Number(document.querySelector('[aria-current="page"]').textContent)
-  document.querySelector(`nav button[title="Página ${current + 1}"]`).click()
-  return `Página ${current + 1} de`
+  const button = document.querySelector(`nav button[aria-label="Página ${current + 1}"]`)
+  return { input: () => button.click(), expected: `Página ${current + 1} de` }
 }
 
-/** Chooses page size `sizes[index]` in the select, as a visitor's choice does. */
+/** Page size `sizes[index]` chosen in the select, as a visitor's choice is. */
 const nextSize = (sizes, index) => {
   const select = document.querySelector('nav select')
   const items = Number(/de (\d+) itens/.exec(document.querySelector('tfoot').textContent)[1])
-  select.value = String(sizes[index])
-  select.dispatchEvent(new Event('input', { bubbles: true }))
-  select.dispatchEvent(new Event('change', { bubbles: true }))
-  return `Página 1 de ${Math.ceil(items / sizes[index])}`
+  return {
+    input: () => {
+      select.value = String(sizes[index])
+      select.dispatchEvent(new Event('input', { bubbles: true }))
+      select.dispatchEvent(new Event('change', { bubbles: true }))
+    },
+    expected: `Página 1 de ${Math.ceil(items / sizes[index])}`,
+  }
 }
 
 /**
