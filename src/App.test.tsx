@@ -174,6 +174,26 @@ describe('App', () => {
       expect(button('Página 4')).toHaveFocus()
     })
 
+    it('follows the page pressed when the window of numbers slides under it', async () => {
+      const { user } = renderWithProviders(<App />)
+      await user.click(button('Página 3'))
+      button('Página 5').focus()
+      // Page 5 centres the window on it (3–7): the pressed place now shows another page, and
+      // focus goes next to the page chosen, as when the window stays.
+      await user.keyboard('{Enter}')
+      expect(screen.getByRole('status')).toHaveTextContent('Página 5 de 43')
+      expect(button('Página 6')).toHaveFocus()
+      // Enter again steps one page on, whatever the window does.
+      await user.keyboard('{Enter}')
+      expect(screen.getByRole('status')).toHaveTextContent('Página 6 de 43')
+      expect(button('Página 7')).toHaveFocus()
+      // And back: from page 6 (4–8), page 4 moves the window to 2–6.
+      button('Página 4').focus()
+      await user.keyboard('{Enter}')
+      expect(screen.getByRole('status')).toHaveTextContent('Página 4 de 43')
+      expect(button('Página 5')).toHaveFocus()
+    })
+
     it('moves from Última to the page before the last', async () => {
       const { user } = renderWithProviders(<App />)
       await user.click(button('Última'))

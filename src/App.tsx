@@ -1,10 +1,8 @@
 import type { ProfilerOnRenderCallback } from 'react'
 import { useAppSelector } from './app/hooks'
-import { selectPageCount, selectVisiblePeople } from './app/selectors'
+import { selectPeoplePage } from './app/selectors'
 import { PageSummary } from './features/pagination/PageSummary'
 import { PaginationBar } from './features/pagination/PaginationBar'
-import { selectPage, selectPageSize } from './features/pagination/paginationSlice'
-import { selectPeopleCount } from './features/people/peopleSlice'
 import { PeopleTable } from './features/people/PeopleTable'
 
 interface AppProps {
@@ -23,11 +21,7 @@ interface AppProps {
  * title above and the credits below are static HTML in public/index.html.
  */
 export function App({ shell = false, onRowRender }: AppProps) {
-  const people = useAppSelector(selectVisiblePeople)
-  const peopleCount = useAppSelector(selectPeopleCount)
-  const pageCount = useAppSelector(selectPageCount)
-  const pageSize = useAppSelector(selectPageSize)
-  const page = useAppSelector(selectPage)
+  const { people, peopleCount, pageCount, page, pageSize } = useAppSelector(selectPeoplePage)
 
   return (
     <>

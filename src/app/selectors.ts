@@ -1,6 +1,10 @@
 import { createSelector } from '@reduxjs/toolkit'
 import { pageCount, pageItems } from '../features/pagination/pageMath'
-import { selectPage, selectPageSize } from '../features/pagination/paginationSlice'
+import {
+  selectPage,
+  selectPageSize,
+  selectPagination,
+} from '../features/pagination/paginationSlice'
 import { selectPeople, selectPeopleCount } from '../features/people/peopleSlice'
 import type { RootState } from './store'
 
@@ -17,4 +21,20 @@ export const selectPageCount = createAppSelector([selectPeopleCount, selectPageS
 export const selectVisiblePeople = createAppSelector(
   [selectPeople, selectPage, selectPageSize],
   pageItems,
+)
+
+/**
+ * Everything App shows, as one object that stays the same until one of its parts changes: one
+ * subscription for the whole view instead of one per value. Each useSelector costs React a hook,
+ * a check on every dispatch and an effect on every change, and a page switch changes them all.
+ */
+export const selectPeoplePage = createAppSelector(
+  [selectVisiblePeople, selectPeopleCount, selectPageCount, selectPagination],
+  (people, peopleCount, pageCount, { page, pageSize }) => ({
+    people,
+    peopleCount,
+    pageCount,
+    page,
+    pageSize,
+  }),
 )

@@ -1,8 +1,8 @@
-import { memo, useCallback, useId, useRef } from 'react'
+import { memo, useCallback, useId, useMemo, useRef } from 'react'
 import type { MouseEvent } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
-import { PAGE_SIZES, selectPage, selectPageSize, setPage, setPageSize } from './paginationSlice'
-import { selectPageWindow } from './selectors'
+import { pageWindow } from './pageMath'
+import { PAGE_SIZES, selectPagination, setPage, setPageSize } from './paginationSlice'
 import { keepFocusNear } from './keepFocusNear'
 
 interface PaginationBarProps {
@@ -21,15 +21,16 @@ const sizeOptions = PAGE_SIZES.map((size) => (
  * The size selector, Primeira, the window of numbered buttons and Última. Each button's `value` is
  * the page it goes to: one click handler serves them all, and before the app runs, the page's boot
  * script reads the same value (src/boot.ts). The bar reads its own slice (page and size) from the
- * store and is given the one thing pagination cannot know, how many pages there are.
+ * store, with one selector, and is given the one thing pagination cannot know, how many pages
+ * there are.
  */
 export function PaginationBar({ pageCount }: PaginationBarProps) {
   const dispatch = useAppDispatch()
-  const page = useAppSelector(selectPage)
-  const pageWindow = useAppSelector((state) => selectPageWindow(state, pageCount))
+  const { page, pageSize } = useAppSelector(selectPagination)
+  const numbers = useMemo(() => pageWindow(page, pageCount), [page, pageCount])
   const buttonGroup = useRef<HTMLDivElement>(null)
 
-  // The same function on every render, so a numbered button that keeps its page and its state
+  // The same function on every render, so a numbered button whose page and state stay the same
   // does not render again (PageNumber is memoised).
   const goTo = useCallback(
     (event: MouseEvent<HTMLButtonElement>) => {
@@ -41,14 +42,15 @@ export function PaginationBar({ pageCount }: PaginationBarProps) {
 
   return (
     <nav className="pagination" aria-label="Paginação">
-      <PageSizeSelect />
+      <PageSizeSelect pageSize={pageSize} />
       <div className="page-buttons" ref={buttonGroup}>
         <button type="button" className="first" value={1} disabled={page === 1} onClick={goTo}>
           Primeira
         </button>
         <div className="page-numbers">
-          {pageWindow.map((n) => (
-            <PageNumber key={n} page={n} current={n === page} onClick={goTo} />
+          {numbers.map((n, slot) => (
+            // Keyed by its place in the window: see PageNumber.
+            <PageNumber key={slot} page={n} current={n === page} onClick={goTo} />
           ))}
         </div>
         <button
@@ -69,9 +71,8 @@ export function PaginationBar({ pageCount }: PaginationBarProps) {
 }
 
 /** "Itens por página:" and its select. Memoised: a page switch does not render it. */
-const PageSizeSelect = memo(function PageSizeSelect() {
+const PageSizeSelect = memo(function PageSizeSelect({ pageSize }: { pageSize: number }) {
   const dispatch = useAppDispatch()
-  const pageSize = useAppSelector(selectPageSize)
   const id = useId()
   return (
     <div className="page-size">
@@ -94,8 +95,12 @@ interface PageNumberProps {
 }
 
 /**
- * A numbered button. Keyed by its page and memoised: when the window slides by one, the buttons
- * that stay keep their elements and render only if they become or stop being the current page.
+ * A numbered button is a place in the window, not a page, as a table row is (PeopleTable): keyed
+ * by its slot, so when the window slides the five buttons stay and only their numbers change. A
+ * button taken out of the page and a new one put in cost the browser more than new text and
+ * attributes on the same one (docs/performance.md). Memoised: a switch inside the window renders
+ * only the two buttons whose state changes. Focus follows the page pressed, not the slot
+ * (keepFocusNear).
  */
 const PageNumber = memo(function PageNumber({ page, current, onClick }: PageNumberProps) {
   return (

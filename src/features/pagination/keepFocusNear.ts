@@ -17,9 +17,12 @@ export function nearestEnabled<T extends HTMLButtonElement | HTMLSelectElement>(
  * The current page's button is disabled, so the button a keyboard user has just pressed ("Página
  * 3", "Primeira", "Última") turns disabled under their finger and focus would fall to <body>.
  * Call this from the press: it runs `update` (the dispatch) and has React commit it at once
- * (`flushSync`, as React's docs do before moving focus), then, if `button` had focus and is now
- * disabled, moves focus to the nearest enabled button in `group`. Nothing is remembered between
- * presses, so a press that changes nothing cannot move focus later, whatever changes the page next.
+ * (`flushSync`, as React's docs do before moving focus). Then, if `button` had focus, focus stays
+ * with the page it was pressed for: on `button` while it still stands for that page and is
+ * enabled, else on the nearest enabled button in `group` to the one that now shows that page (a
+ * numbered button is a place in the window: when the window slides, the pressed one shows
+ * another page). Nothing is remembered between presses, so a press that changes nothing cannot
+ * move focus later, whatever changes the page next.
  */
 export function keepFocusNear(
   button: HTMLButtonElement,
@@ -27,8 +30,12 @@ export function keepFocusNear(
   update: () => void,
 ) {
   const hadFocus = document.activeElement === button
+  const pressedFor = button.value
   flushSync(update)
-  if (!hadFocus || !button.disabled) return
+  if (!hadFocus) return
+  if (button.value === pressedFor && !button.disabled) return
   const buttons = Array.from(group?.querySelectorAll('button') ?? [])
-  nearestEnabled(buttons, buttons.indexOf(button))?.focus()
+  const showsPage =
+    button.value === pressedFor ? button : buttons.find(({ value }) => value === pressedFor)
+  nearestEnabled(buttons, buttons.indexOf(showsPage ?? button))?.focus()
 }

@@ -40,13 +40,14 @@ export const paginationSlice = createSlice({
     },
   },
   selectors: {
+    selectPagination: (state) => state,
     selectPage: (state) => state.page,
     selectPageSize: (state) => state.pageSize,
   },
 })
 
 export const { setPage, setPageSize } = paginationSlice.actions
-export const { selectPage, selectPageSize } = paginationSlice.selectors
+export const { selectPagination, selectPage, selectPageSize } = paginationSlice.selectors
 
 /**
  * `value` made into a pagination state, for a state that came from outside the reducers (a
