@@ -1,5 +1,5 @@
 import { memo, Profiler } from 'react'
-import type { ProfilerOnRenderCallback, ReactElement, ReactNode } from 'react'
+import type { ProfilerOnRenderCallback, ReactNode } from 'react'
 import type { Person } from './person'
 
 interface PeopleTableProps {
@@ -89,9 +89,7 @@ const PersonRow = memo(function PersonRow({ person, onRender }: PersonRowProps) 
       <td>{person.id}</td>
       <td>{person.firstName}</td>
       <td>{person.lastName}</td>
-      <td className="email">
-        <EmailText email={person.email} />
-      </td>
+      <td className="email">{person.email}</td>
     </tr>
   )
   return onRender ? (
@@ -102,19 +100,3 @@ const PersonRow = memo(function PersonRow({ person, onRender }: PersonRowProps) 
     row
   )
 })
-
-/**
- * An address that may wrap before its "@" or before a "." of the name, where typesetters break one,
- * but never inside a name or the domain: "maria.eduarda.albuquerque" / "@example.com". <wbr> adds
- * no character to what a visitor copies.
- */
-function EmailText({ email }: { email: string }) {
-  return email
-    .split(/(?=@)|(?=\.[^@]*@)/)
-    .flatMap((part, i) => (i === 0 ? [part] : [breakPoint(i), part]))
-}
-
-// The <wbr> elements are made once and reused: React skips an element it has already rendered in
-// that place, so a new page only changes the address's text.
-const breakPoints: ReactElement[] = []
-const breakPoint = (i: number) => (breakPoints[i] ??= <wbr key={i} />)
