@@ -2,12 +2,13 @@ import { expect } from '@playwright/test'
 import type { Locator, Page } from '@playwright/test'
 
 /**
- * Opens the page and waits for the app: the build prerenders a shell (hidden stand-in rows, a bar
- * the boot script stands in for) that the app replaces once its scripts have run.
+ * Opens the page and waits for the app: the build prerenders a shell (stand-in rows, hidden until
+ * the people exist and then shown as `early-rows`; a bar the boot script stands in for) that the app
+ * replaces once its scripts have run.
  */
 export async function openApp(page: Page, url = '/') {
   await page.goto(url)
-  await expect(page.locator('tbody:not(.pending-rows) tr').first()).toBeVisible()
+  await expect(page.locator('tbody:not(.pending-rows):not(.early-rows) tr').first()).toBeVisible()
 }
 
 export const nav = (page: Page) => page.getByRole('navigation', { name: 'Paginação' })

@@ -2,7 +2,7 @@ import { resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
 import type { Page, Route } from '@playwright/test'
 import { PROBED_DIST } from './engines/fixtures'
-import { bodyRows, button, expectFooter, nav, pageButton, sizeSelect } from './helpers'
+import { bodyRows, button, expectFooter, nav, pageButton, rowTexts, sizeSelect } from './helpers'
 
 // The page before its app runs: the shell paints first (src/shell.tsx) and the boot script
 // (src/boot.ts) keeps its promise. The page's four scripts are held back or made to fail with
@@ -33,15 +33,18 @@ async function holdScripts(page: Page) {
   }
 }
 
-/** Opens the page and waits for the shell's bar: parsed and painted, no script run yet. */
+/**
+ * Opens the page and waits for the shell's bar: parsed and painted, the app not started (its rows
+ * still the shell's: hidden, or showing the first page once the people exist).
+ */
 async function openShell(page: Page) {
   await page.goto('/', { waitUntil: 'domcontentloaded' })
   await expect(nav(page)).toBeVisible()
-  await expect(page.locator('tbody.pending-rows')).toHaveCount(1)
+  await expect(page.locator('tbody.pending-rows, tbody.early-rows')).toHaveCount(1)
 }
 
 const appStarted = (page: Page) =>
-  expect(page.locator('tbody:not(.pending-rows) tr').first()).toBeVisible()
+  expect(page.locator('tbody:not(.pending-rows):not(.early-rows) tr').first()).toBeVisible()
 
 const failure = (page: Page) => page.getByRole('alert')
 
@@ -54,6 +57,36 @@ async function expectFailureMessage(page: Page) {
   await expect(nav(page)).toHaveCount(0)
   await expect(page.getByRole('table')).toHaveCount(0)
 }
+
+test.describe('the first page before React', () => {
+  test('its rows show as soon as the people exist, and stay as they are when the app takes over', async ({
+    page,
+  }) => {
+    const held: Route[] = []
+    let holding = true
+    await page.route(script('react'), (route) => (holding ? held.push(route) : route.continue()))
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    // React has not arrived: the rows are the shell's, filled by src/start.ts.
+    await expect(page.locator('tbody.early-rows tr')).toHaveCount(5)
+    await expect(bodyRows(page).first()).toBeVisible()
+    const early = await rowTexts(page)
+    expect(early).toHaveLength(5)
+    for (const [id, firstName, lastName, email] of early) {
+      expect(id).toMatch(/^\d{5}$/)
+      expect(firstName).not.toBe('')
+      expect(lastName).not.toBe('')
+      expect(email).toMatch(/^\S+@\S+$/)
+    }
+    await expectFooter(page, 5, 1, 43)
+    holding = false
+    await Promise.all(held.map((route) => route.continue()))
+    await appStarted(page)
+    expect(await rowTexts(page)).toEqual(early)
+    await pageButton(page, 2).click()
+    await expectFooter(page, 5, 2, 43)
+    expect(await rowTexts(page)).not.toEqual(early)
+  })
+})
 
 test.describe('input given to the shell before the app runs', () => {
   test('a click on Última: the app starts on the last page', async ({ page }) => {

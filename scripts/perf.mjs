@@ -75,7 +75,8 @@ function watchPage(click) {
   new PerformanceObserver((list) => {
     for (const shift of list.getEntries()) if (!shift.hadRecentInput) window.__shifts += shift.value
   }).observe({ type: 'layout-shift', buffered: true })
-  // The build-time shell's hidden stand-in rows (tbody.pending-rows) do not count.
+  // The build-time shell's hidden stand-in rows (tbody.pending-rows) do not count; the shell's rows
+  // once they show people before React (tbody.early-rows, src/showShellRows.ts) do.
   window.__firstRow = whenTrue(hasRow)
   if (!click) return
   const pageTwo = () => document.querySelector('nav button[aria-label="Página 2"]')
@@ -131,6 +132,8 @@ async function coldLoad(browser, url, { click = false } = {}) {
   load.firstRow = await page.evaluate(() => window.__firstRow)
   // The main thread's work from navigation until about the first row (read just after it).
   load.work = await metrics(cdp)
+  // The switches below are the app's: wait until it has replaced the shell.
+  await page.waitForSelector('tbody:not(.pending-rows):not(.early-rows) tr')
   load.fcp = await page.evaluate(
     () =>
       new Promise((done) =>

@@ -10,7 +10,8 @@ import type { Person } from './features/people/person'
  * table's frame, the bar and the footer paint before any script runs. The people are only
  * generated in the browser, so the shell renders 215 blank stand-ins: the bar and the counts come
  * out as they will be, and the body holds five rows of the right size, hidden (`<App shell />`
- * marks them `pending-rows`). The bar works from the first frame: the page's boot script writes
+ * marks them `pending-rows`) until src/start.ts fills them with the first page's people
+ * (src/showShellRows.ts). The bar works from the first frame: the page's boot script writes
  * down what a visitor does to it (src/boot.ts), and the app, as it replaces the whole shell in one
  * commit with nothing moving, does it and puts focus back (src/takeOver.ts). webpack.config.js
  * calls this when it builds index.html.

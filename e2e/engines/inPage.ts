@@ -40,7 +40,7 @@ export function readPage() {
 /** Resolves once the app (not the build-time shell) shows its rows. */
 export async function appStarted() {
   for (let i = 0; i < 200; i++) {
-    if (document.querySelector('tbody:not(.pending-rows) tr')) return true
+    if (document.querySelector('tbody:not(.pending-rows):not(.early-rows) tr')) return true
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
   return false

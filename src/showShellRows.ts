@@ -1,0 +1,38 @@
+import type { PageShell } from './boot'
+import type { Person } from './features/people/person'
+
+/** The class the shell's rows take once they show people before the app runs (see below). */
+export const EARLY_ROWS = 'early-rows'
+
+/**
+ * Fills the shell's hidden stand-in rows with `people` (the first page's) and shows them, as soon
+ * as the people exist: React, the largest script, arrives last, and the table need not wait for it
+ * to show its rows. Only text goes into the cells the build rendered (src/shell.tsx); when the app
+ * takes over it renders the same rows in their place, so nothing moves. The rows then show what
+ * the shell's bar shows, page 1: not if the visitor has already asked the shell for another page
+ * or size (their page shows when the app starts), and not on a page that has shown its failure
+ * message. The body's class changes from `pending-rows` to `early-rows`, which marks rows that show
+ * people while the bar still waits for the app. Without a shell (the dev server, tests) it does
+ * nothing.
+ */
+export function showShellRows(
+  container: ParentNode | null,
+  people: readonly Person[],
+  shell: PageShell | undefined = window.pageShell,
+) {
+  const body = container?.querySelector<HTMLTableSectionElement>('tbody.pending-rows')
+  if (!body || !shell || shell.failed || shell.input.length > 0) return
+  const rows = Array.from(body.rows)
+  rows.forEach((row, i) => {
+    const person = people[i]
+    if (!person) {
+      row.remove()
+      return
+    }
+    const texts = [String(person.id), person.firstName, person.lastName, person.email]
+    Array.from(row.cells).forEach((cell, column) => {
+      cell.textContent = texts[column] ?? ''
+    })
+  })
+  body.classList.replace('pending-rows', EARLY_ROWS)
+}
