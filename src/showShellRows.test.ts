@@ -36,6 +36,9 @@ describe('the shell’s rows before the app runs', () => {
     expect(rowTexts()).toEqual(
       TEST_PEOPLE.slice(0, 5).map((p) => [String(p.id), p.firstName, p.lastName, p.email]),
     )
+    // The e-mail as the app's row has it, with its break point before the "@".
+    const firstEmail = within(body()).getAllByRole('cell')[3]!
+    expect(firstEmail.innerHTML).toBe(TEST_PEOPLE[0]!.email.replace('@', '<wbr>@'))
     // The footer and the bar are the shell's, already right for page 1.
     expect(document.querySelector('tfoot')?.textContent).toBe('5 de 215 itensPágina 1 de 43')
   })

@@ -1,4 +1,5 @@
 import type { PageShell } from './boot'
+import { emailLines } from './features/people/email'
 import type { Person } from './features/people/person'
 
 /** The class the shell's rows take once they show people before the app runs (see below). */
@@ -29,10 +30,14 @@ export function showShellRows(
       row.remove()
       return
     }
-    const texts = [String(person.id), person.firstName, person.lastName, person.email]
-    Array.from(row.cells).forEach((cell, column) => {
-      cell.textContent = texts[column] ?? ''
-    })
+    const [id, firstName, lastName, email] = Array.from(row.cells)
+    if (!id || !firstName || !lastName || !email) return
+    id.textContent = String(person.id)
+    firstName.textContent = person.firstName
+    lastName.textContent = person.lastName
+    // As the app's row has it (PeopleTable): a break point before the "@".
+    const [name, domain] = emailLines(person.email)
+    email.replaceChildren(name, document.createElement('wbr'), domain)
   })
   body.classList.replace('pending-rows', EARLY_ROWS)
 }

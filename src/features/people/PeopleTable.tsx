@@ -1,5 +1,6 @@
 import { memo, Profiler } from 'react'
 import type { ProfilerOnRenderCallback, ReactNode } from 'react'
+import { emailLines } from './email'
 import type { Person } from './person'
 
 interface PeopleTableProps {
@@ -84,12 +85,17 @@ interface PersonRowProps {
  * the memo, so it reports a row only when the row itself renders.
  */
 const PersonRow = memo(function PersonRow({ person, onRender }: PersonRowProps) {
+  const [name, domain] = emailLines(person.email)
   const row = (
     <tr>
       <td>{person.id}</td>
       <td>{person.firstName}</td>
       <td>{person.lastName}</td>
-      <td className="email">{person.email}</td>
+      <td className="email">
+        {name}
+        {atBreak}
+        {domain}
+      </td>
     </tr>
   )
   return onRender ? (
@@ -100,3 +106,12 @@ const PersonRow = memo(function PersonRow({ person, onRender }: PersonRowProps) 
     row
   )
 })
+
+/**
+ * Where an e-mail that does not fit may wrap: before its "@", so the domain stays whole
+ * ("pedro.henrique.albuquerque" / "@example.com"). <wbr> adds nothing to what a visitor copies. One
+ * element, made once: every address has the same three parts, so a new page changes two texts
+ * and React skips the <wbr>. (One break before each "." of the name too made the count vary from
+ * person to person, and every switch made and removed nodes: docs/performance.md.)
+ */
+const atBreak = <wbr />

@@ -1,4 +1,4 @@
-import { emailLocalPart, uniqueEmail } from './email'
+import { emailLines, emailLocalPart, uniqueEmail } from './email'
 
 describe('emailLocalPart', () => {
   it.each([
@@ -25,5 +25,16 @@ describe('uniqueEmail', () => {
     expect(uniqueEmail('Aná', 'Silva', 'example.com', taken)).toBe('ana.silva3@example.com')
     expect(uniqueEmail('Ana', 'Silva', 'example.org', taken)).toBe('ana.silva@example.org')
     expect(taken.size).toBe(4)
+  })
+})
+
+describe('emailLines', () => {
+  it('cuts an address before its "@", and only there', () => {
+    expect(emailLines('pedro.henrique.albuquerque@example.com')).toEqual([
+      'pedro.henrique.albuquerque',
+      '@example.com',
+    ])
+    expect(emailLines('a@b@example.org')).toEqual(['a@b', '@example.org'])
+    expect(emailLines('no-at-sign')).toEqual(['no-at-sign', ''])
   })
 })

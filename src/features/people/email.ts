@@ -27,3 +27,12 @@ export function uniqueEmail(
   taken.add(email)
   return email
 }
+
+/**
+ * An address cut before its "@": where it may wrap when it does not fit, so that the name and the
+ * domain each stay whole. An address without "@" is all name.
+ */
+export function emailLines(email: string): [name: string, domain: string] {
+  const at = email.lastIndexOf('@')
+  return at === -1 ? [email, ''] : [email.slice(0, at), email.slice(at)]
+}
