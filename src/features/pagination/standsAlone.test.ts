@@ -76,7 +76,9 @@ describe('the pagination feature in a learner’s own store', () => {
       }),
       { numRuns: RUNS, endOnFailure },
     )
-    expect(steps).toBeGreaterThan(RUNS * 20)
+    // Sequences of 1 to 60 actions: about 27 steps each on average, and in a batch of 50 runs (the
+    // mutation run's) as few as 19. Ten per run still proves long sequences were run.
+    expect(steps).toBeGreaterThan(RUNS * 10)
   })
 
   it('follows the list: removing the last page’s items takes the page back', () => {
