@@ -1,4 +1,4 @@
-import { memo, useCallback, useId, useMemo, useRef } from 'react'
+import { memo, useCallback, useId, useRef } from 'react'
 import type { MouseEvent } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { pageWindow } from './pageMath'
@@ -27,7 +27,9 @@ const sizeOptions = PAGE_SIZES.map((size) => (
 export function PaginationBar({ pageCount }: PaginationBarProps) {
   const dispatch = useAppDispatch()
   const { page, pageSize } = useAppSelector(selectPagination)
-  const numbers = useMemo(() => pageWindow(page, pageCount), [page, pageCount])
+  // Five numbers, worked out on each render: the bar renders only when the page, the size or the
+  // count changes, and each PageNumber compares its own page, not the array.
+  const numbers = pageWindow(page, pageCount)
   const buttonGroup = useRef<HTMLDivElement>(null)
 
   // The same function on every render, so a numbered button whose page and state stay the same
