@@ -7,6 +7,7 @@ import type { WebDriver, WebElement } from 'selenium-webdriver'
 import chromiumOptions from '../chromium.json'
 import { findControl } from './inPage'
 import type { Control } from './inPage'
+import { setViewport } from './viewport'
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit'
 export type Scheme = 'light' | 'dark' | 'forced'
@@ -69,7 +70,7 @@ async function launchWithPuppeteer(name: 'chromium' | 'firefox', scheme: Scheme)
         })
       : await puppeteer.launch({
           browser: 'firefox',
-          executablePath: '/usr/bin/firefox-esr',
+          executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
           headless: true,
           // Firefox over BiDi cannot emulate media features; its own preferences do the same.
           extraPrefsFirefox: {
@@ -93,7 +94,7 @@ async function launchWithPuppeteer(name: 'chromium' | 'firefox', scheme: Scheme)
   let zoom = 1
   const open = async (url: string, width: number, atZoom = 1) => {
     zoom = atZoom
-    await page.setViewport({ width, height: PAGE_HEIGHT, deviceScaleFactor: zoom })
+    await setViewport(page, { width, height: PAGE_HEIGHT, deviceScaleFactor: zoom })
     // Parsed, not loaded: a test may be holding the page's scripts back (openShell).
     await page.goto(url, { waitUntil: 'domcontentloaded' })
   }
@@ -102,7 +103,7 @@ async function launchWithPuppeteer(name: 'chromium' | 'firefox', scheme: Scheme)
     scheme,
     open,
     openShell: (url, width) => open(url, width),
-    resize: (width) => page.setViewport({ width, height: PAGE_HEIGHT, deviceScaleFactor: zoom }),
+    resize: (width) => setViewport(page, { width, height: PAGE_HEIGHT, deviceScaleFactor: zoom }),
     run: async (fn, ...args) =>
       (await page.evaluate(fn as (...a: unknown[]) => unknown, ...args)) as never,
     click: async (control) => (await element(control)).click(),
