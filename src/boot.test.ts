@@ -97,22 +97,57 @@ describe('the boot script', () => {
     expect(shell.failed).toBe(true)
   })
 
-  it('gives up on scripts that stop arriving for 6 s, and only then', async () => {
+  it('tells a slow load, politely, and goes on waiting for it however long it takes', async () => {
+    const user = userEvent.setup({ advanceTimers })
     await afterFirstFrame()
     act(() => {
-      jest.advanceTimersByTime(5_000)
+      jest.advanceTimersByTime(4_900)
     })
-    // One arrives: the others get another 6 s.
-    scriptFor('react.1.js').dispatchEvent(new Event('load'))
+    expect(screen.queryByText(/Ainda carregando/)).not.toBeInTheDocument()
     act(() => {
-      jest.advanceTimersByTime(5_999)
+      jest.advanceTimersByTime(100)
     })
+    const notice = screen.getByText('Ainda carregando… a conexão parece lenta.')
+    // Announced without interrupting: a polite live region the shell held, empty, from the start.
+    expect(notice.closest('[role="status"]')).toHaveClass('load-notice')
+    expect(screen.getByRole('button', { name: 'Tentar de novo' })).toBeEnabled()
+    // The shell still works: its input is written down.
+    await user.click(screen.getByRole('button', { name: 'Última' }))
+    expect(shell.input).toEqual([{ page: 43 }])
+    act(() => {
+      jest.advanceTimersByTime(25_000)
+    })
+    expect(screen.getByText('Ainda carregando… está demorando mais que o normal.')).toBeVisible()
+    act(() => {
+      jest.advanceTimersByTime(10 * 60_000)
+    })
+    // Never a failure: the app may still start whenever its scripts arrive.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(shell.failed).toBe(false)
     expect(screen.getByRole('navigation', { name: 'Paginação' })).toBeInTheDocument()
+    expect(screen.getAllByRole('button', { name: 'Tentar de novo' })).toHaveLength(1)
+  })
+
+  it('says nothing of a load that is over before it is slow', async () => {
+    await afterFirstFrame()
     act(() => {
-      jest.advanceTimersByTime(1)
+      jest.advanceTimersByTime(4_000)
     })
+    shell.started()
+    act(() => {
+      jest.advanceTimersByTime(60_000)
+    })
+    expect(screen.queryByText(/Ainda carregando/)).not.toBeInTheDocument()
+  })
+
+  it('still says so when a script fails after the load was told slow', async () => {
+    await afterFirstFrame()
+    act(() => {
+      jest.advanceTimersByTime(6_000)
+    })
+    scriptFor('react.1.js').dispatchEvent(new Event('error'))
     expectFailureMessage()
+    expect(screen.queryByText(/Ainda carregando/)).not.toBeInTheDocument()
   })
 
   it('gives up when an error is thrown before the app has started', () => {

@@ -8,9 +8,11 @@
  *    written down in `pageShell.input`, in order. The app dispatches each as the ordinary action
  *    when it starts (src/takeOver.ts), so nothing a visitor does early is lost.
  * 2. Loading. After the first frame it adds the scripts the <head> preloads, in their order.
- * 3. Failure. A script that fails to load, scripts that stop arriving for STALL_MS, or an error
- *    thrown before the app has started, replace the shell with a message and a button that loads
- *    the page again. A visitor never faces a page that looks usable and is not.
+ * 3. A slow link. Scripts still arriving after SLOW_MS are said to be slow, politely, with a way to
+ *    try again; the shell goes on working and the app starts when they arrive.
+ * 4. Failure. A script that fails to load, or an error thrown before the app has started, replace
+ *    the shell with a message and a button that loads the page again. A visitor never faces a
+ *    page that looks usable and is not.
  *
  * It knows the page's controls, not Redux: the app turns what it wrote down into actions.
  */
@@ -35,19 +37,28 @@ declare global {
 }
 
 /**
- * How long the scripts may stop arriving before the page gives up. All four arrive within about
- * 1.5 s on a slow phone (npm run perf); the time restarts whenever one arrives, so a slow network
- * that is still delivering them is not cut short.
+ * When a load is slow enough to say so: all four scripts arrive within about 1.5 s on a slow phone
+ * (npm run perf), so 5 s is well past it. A script cannot tell how far its download has got, so a
+ * link that is slow and one that has stopped look the same from here: neither is called a failure.
+ * Only the browser knows a download has failed, and it says so with the script's `error` event
+ * (a dropped connection included).
  */
-const STALL_MS = 6000
+const SLOW_MS = 5_000
+/** When a load is long enough to say so more plainly (a server that never answers looks so). */
+const VERY_SLOW_MS = 30_000
+
+const SLOW = 'Ainda carregando… a conexão parece lenta.'
+const VERY_SLOW = 'Ainda carregando… está demorando mais que o normal.'
 
 // The shell's bar: the same markup the app renders, inside #root (src/shell.tsx).
 const BAR = '#root nav'
+// Where the slow link is told: a live region the shell holds, empty, after the bar.
+const NOTICE = '#root .load-notice'
 
 function boot() {
   const input: ShellInput[] = []
   let stage: 'loading' | 'started' | 'failed' = 'loading'
-  let stallTimer: ReturnType<typeof setTimeout> | undefined
+  let timers: ReturnType<typeof setTimeout>[] = []
 
   // Capture phase on the document: this runs before <body> exists, and catches every control.
   const onClick = (event: Event) => {
@@ -66,10 +77,20 @@ function boot() {
     fail()
   }
   const stopWatching = () => {
-    clearTimeout(stallTimer)
+    timers.forEach(clearTimeout)
     document.removeEventListener('click', onClick, true)
     document.removeEventListener('change', onChange, true)
     removeEventListener('error', onError)
+  }
+
+  const retryButton = () => {
+    const retry = document.createElement('button')
+    retry.type = 'button'
+    retry.textContent = 'Tentar de novo'
+    retry.addEventListener('click', () => {
+      location.reload()
+    })
+    return retry
   }
 
   /** The shell's table and bar give way to a message and a way to try again. */
@@ -85,31 +106,32 @@ function boot() {
     message.setAttribute('role', 'alert')
     const text = document.createElement('p')
     text.textContent = 'Não foi possível carregar a demonstração.'
-    const retry = document.createElement('button')
-    retry.type = 'button'
-    retry.textContent = 'Tentar de novo'
-    retry.addEventListener('click', () => {
-      location.reload()
-    })
+    const retry = retryButton()
     message.append(text, retry)
     root.replaceChildren(message)
     if (hadFocus) retry.focus()
   }
 
-  const restartStallTimer = () => {
-    clearTimeout(stallTimer)
-    stallTimer = setTimeout(fail, STALL_MS)
+  /**
+   * Says, in the shell's live region, that the load is taking long, and offers a reload. The
+   * shell stays as it is and keeps writing down input. The region was in the page from its first
+   * frame, so screen readers announce what is written into it. The app's render replaces it.
+   */
+  function tellSlow(words: string) {
+    const notice = document.querySelector(NOTICE)
+    if (!notice) return
+    const text = notice.querySelector('p') ?? document.createElement('p')
+    text.textContent = words
+    if (!text.isConnected) notice.append(text, retryButton())
   }
 
   /** Adds the preloaded scripts; they run as each arrives, and webpack's runtime waits for all. */
   function loadScripts() {
-    restartStallTimer()
+    if (stage !== 'loading') return
+    timers = [setTimeout(tellSlow, SLOW_MS, SLOW), setTimeout(tellSlow, VERY_SLOW_MS, VERY_SLOW)]
     for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script]')) {
       const script = document.createElement('script')
       script.src = link.href
-      script.addEventListener('load', () => {
-        if (stage === 'loading') restartStallTimer()
-      })
       script.addEventListener('error', fail)
       document.body.append(script)
     }

@@ -25,8 +25,12 @@ export function shellMarkup(): string {
   }))
   const store = makeStore({ people: { items: blankPeople } })
   return renderToStaticMarkup(
-    <Provider store={store}>
-      <App shell />
-    </Provider>,
+    <>
+      <Provider store={store}>
+        <App shell />
+      </Provider>
+      {/* Where the boot script tells a slow load: a live region, empty until then. */}
+      <div className="load-notice" role="status" />
+    </>,
   )
 }

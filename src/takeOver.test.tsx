@@ -94,6 +94,18 @@ describe('the app taking over from the shell', () => {
     },
   )
 
+  it('takes the slow-load notice away, and focus from its button to the bar', () => {
+    const page = pageWithShell([])
+    // As the boot script tells a slow load (src/boot.ts).
+    const notice = document.querySelector('.load-notice')!
+    notice.innerHTML =
+      '<p>Ainda carregando… a conexão parece lenta.</p><button>Tentar de novo</button>'
+    screen.getByRole('button', { name: 'Tentar de novo' }).focus()
+    takeOverFrom(page)
+    expect(screen.queryByText(/Ainda carregando/)).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Última' })).toHaveFocus()
+  })
+
   it('leaves focus alone when it was not in the bar', () => {
     const page = pageWithShell([{ page: 2 }])
     takeOverFrom(page)

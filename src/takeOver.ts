@@ -10,11 +10,12 @@ import { nearestEnabled } from './features/pagination/keepFocusNear'
 export const actionFor = (input: ShellInput) =>
   'page' in input ? setPage(input.page) : setPageSize(input.pageSize)
 
-/** The bar's select and buttons, in order: the shell's, or the app's once it has rendered. */
+/**
+ * The controls in `container`, in order: the shell's bar and the slow-load notice's "Tentar de
+ * novo" after it (src/boot.ts), or the app's bar once it has rendered.
+ */
 const barControls = (container: HTMLElement) =>
-  Array.from(
-    container.querySelectorAll<HTMLSelectElement | HTMLButtonElement>('nav select, nav button'),
-  )
+  Array.from(container.querySelectorAll<HTMLSelectElement | HTMLButtonElement>('select, button'))
 
 /** What names a control across the swap: "SELECT", "BUTTON Primeira", "BUTTON Página 3"... */
 const identity = (control: Element) =>

@@ -36,6 +36,8 @@ export interface Engine {
   openShell(url: string, width: number): Promise<void>
   /** A real click on the control of a page that may still be loading. */
   clickAtOnce(control: Control): Promise<void>
+  /** `run`, on a page that may still be loading. */
+  runAtOnce<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>
   /** Gives the open page a layout viewport `width` px wide. */
   resize(width: number): Promise<void>
   /** Runs `fn` in the page with JSON arguments and returns its JSON result. */
@@ -105,6 +107,8 @@ async function launchWithPuppeteer(name: 'chromium' | 'firefox', scheme: Scheme)
     openShell: (url, width) => open(url, width),
     resize: (width) => setViewport(page, { width, height: PAGE_HEIGHT, deviceScaleFactor: zoom }),
     run: async (fn, ...args) =>
+      (await page.evaluate(fn as (...a: unknown[]) => unknown, ...args)) as never,
+    runAtOnce: async (fn, ...args) =>
       (await page.evaluate(fn as (...a: unknown[]) => unknown, ...args)) as never,
     click: async (control) => (await element(control)).click(),
     clickAtOnce: async (control) => (await element(control)).click(),
@@ -185,6 +189,22 @@ async function launchWebKit(scheme: Scheme): Promise<Engine> {
     if (error !== undefined) throw new Error(`In WebKit's page: ${error}`)
     return value!
   }
+  // WebKitWebDriver waits for a page to load before it runs anything in it: this runs in the app's
+  // page from frame.html, which has loaded (see openShell).
+  const runAtOnce = async <A extends unknown[], R>(
+    fn: (...args: A) => R,
+    ...args: A
+  ): Promise<Awaited<R>> => {
+    await driver.switchTo().defaultContent()
+    return driver.executeScript<Awaited<R>>(
+      `const frame = document.querySelector('iframe')
+       // A function of the frame's own window, so that its document is the app's.
+       const run = new frame.contentWindow.Function('args', 'return (' + arguments[0] + ')(...args)')
+       return run(arguments[1])`,
+      String(fn),
+      args,
+    )
+  }
   const element = async (control: Control) => {
     await inApp()
     const found = await driver.executeScript<WebElement | null>(
@@ -257,6 +277,7 @@ async function launchWebKit(scheme: Scheme): Promise<Engine> {
       if (!point) throw new Error(`No control ${JSON.stringify(control)} on the page`)
       await driver.actions().move(point).click().perform()
     },
+    runAtOnce,
     resize: (width) => (framed ? setFrameWidth(width) : Promise.resolve()),
     run,
     click: async (control) => (await element(control)).click(),

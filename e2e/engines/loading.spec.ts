@@ -15,6 +15,15 @@ const failureMessage = () => {
   return alert && { text: alert.textContent, bar: document.querySelectorAll('nav').length }
 }
 
+/** The live region after the bar where the boot script tells a slow load, and whether it failed. */
+const loadNotice = () => ({
+  notice: document.querySelector('#root > [role="status"]')?.textContent ?? null,
+  failed: document.body.textContent.includes('Não foi possível carregar'),
+  bar: document.querySelectorAll('nav').length,
+})
+
+const SLOW = 'Ainda carregando… a conexão parece lenta.Tentar de novo'
+
 test('a tap on Última before the app runs takes effect once it starts', async ({ engineIn }) => {
   const app: Engine = await engineIn('light')
   const token = randomUUID().replaceAll('-', '')
@@ -40,3 +49,32 @@ for (const script of ['react', 'redux', 'start', 'main'] as const) {
       .toEqual({ text: 'Não foi possível carregar a demonstração.Tentar de novo', bar: 0 })
   })
 }
+
+test('scripts that take long: the page says so, keeps the input, and starts when they arrive', async ({
+  engineIn,
+}) => {
+  const app: Engine = await engineIn('light')
+  const token = randomUUID().replaceAll('-', '')
+  await app.openShell(`${origin}/?hold=${token}`, 1280)
+  expect(await app.runAtOnce(loadNotice)).toEqual({ notice: '', failed: false, bar: 1 })
+  await expect
+    .poll(() => app.runAtOnce(loadNotice), { timeout: 10_000 })
+    .toEqual({ notice: SLOW, failed: false, bar: 1 })
+  await app.clickAtOnce({ role: 'button', name: 'Última' })
+  await fetch(`${origin}/release/${token}`)
+  expect(await app.run(appStarted)).toBe(true)
+  await expect
+    .poll(() => app.run(readPage))
+    .toMatchObject({ footer: ['5 de 215 itens', 'Página 43 de 43'], problems: [] })
+  expect(await app.run(loadNotice)).toEqual({ notice: null, failed: false, bar: 1 })
+})
+
+test('a script that throws as it is evaluated: a message in place of the shell', async ({
+  engineIn,
+}) => {
+  const app: Engine = await engineIn('light')
+  await app.open(`${origin}/?throw=redux&visit=${randomUUID()}`, 1280)
+  await expect
+    .poll(() => app.run(failureMessage))
+    .toEqual({ text: 'Não foi possível carregar a demonstração.Tentar de novo', bar: 0 })
+})

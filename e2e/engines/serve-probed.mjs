@@ -4,6 +4,7 @@
 //   /?hold=<token>  every script is held back until the test asks for /release/<token>
 //   /?fail=<name>   <name>.<hash>.js (react, redux, start, main) fails: 503 Service Unavailable
 //                   (the Playwright suite resets the connection instead, which WebKit retries)
+//   /?throw=<name>  <name>.<hash>.js arrives, and throws as it is evaluated
 // Such a page's script addresses carry its query, so each such visit asks for its scripts anew
 // (WebKit would otherwise take them from its memory cache) and each script request says what to
 // do with it. Add a unique value (&visit=…) to the address to make a visit's addresses unique.
@@ -46,6 +47,11 @@ listen(
     const script = new RegExp(SCRIPT.source).exec(url.pathname)?.[1]
     if (script && asked.get('fail') === script) {
       response.writeHead(503).end()
+      return
+    }
+    if (script && asked.get('throw') === script) {
+      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' })
+      response.end('throw new Error("a broken build")')
       return
     }
     const token = asked.get('hold')
