@@ -65,7 +65,9 @@ export default {
     'playwright-report',
     'docs',
   ],
-  thresholds: { high: 95, low: 90, break: 90 },
+  // Stryker's own score counts a timeout as detected, so it does not gate the run:
+  // scripts/mutation-score.mjs, after it, gates the score of killed mutants only, at 90 %.
+  thresholds: { high: 95, low: 90, break: null },
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
