@@ -1,5 +1,4 @@
 // @ts-check
-const fs = require('node:fs')
 const path = require('node:path')
 const { buildSync } = require('esbuild')
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin')
@@ -51,90 +50,99 @@ const typescriptRule = ({ production }) => ({
   },
 })
 
-/**
- * Where `marker` is in `html`, which must hold it exactly once. If public/index.html changes so
- * that a marker is gone, the build stops here, instead of shipping a page without its policy, its
- * shell or its scripts.
- * @param {string} html
- * @param {string} marker
- */
-function findOnce(html, marker) {
-  const at = html.indexOf(marker)
-  if (at === -1 || html.includes(marker, at + 1)) {
-    throw new Error(`public/index.html must hold ${marker} exactly once`)
-  }
-  return at
-}
-
-/** @type {(html: string, marker: string, content: string) => string} */
-const insertBefore = (html, marker, content) => {
-  const at = findOnce(html, marker)
-  return html.slice(0, at) + content + html.slice(at)
-}
-
-/** @type {(html: string, marker: string, content: string) => string} */
-const insertAfter = (html, marker, content) => {
-  const at = findOnce(html, marker) + marker.length
-  return html.slice(0, at) + content + html.slice(at)
-}
-
-/**
- * src/boot.ts compiled to one minified inline script: it goes first in <head>, so it is running
- * before anything paints. It catches input given to the shell, adds the preloaded scripts after
- * the first frame, and turns a script that fails or stalls into a message (see the file).
- */
+/** src/loading/boot.ts compiled to the text of one minified inline script. */
 function bootScript() {
   const { outputFiles } = buildSync({
-    entryPoints: [path.resolve(__dirname, 'src/boot.ts')],
+    entryPoints: [path.resolve(__dirname, 'src/loading/boot.ts')],
     bundle: true,
     write: false,
     minify: true,
     format: 'iife',
     target: 'es2020',
   })
-  return `<script>${outputFiles[0].text.trim()}</script>`
+  const [script] = outputFiles
+  if (!script) throw new Error('esbuild gave no output for src/loading/boot.ts')
+  return script.text.trim()
 }
 
 /**
- * The production page, built from public/index.html in three checked steps: the
- * Content-Security-Policy and the boot script first in <head>; the favicon, the stylesheet and
- * low-priority preloads of the scripts (which the boot script adds, in this order) at its end; the
- * shell in #root.
- *
- * The shell is src/shell.tsx's `shellMarkup()`: App rendered to HTML at build time, loaded through
- * tsx (which runs TypeScript in Node) when the config is read, so one build renders it once.
- * @param {{ htmlWebpackPlugin: { files: { js: string[], css: string[], favicon?: string } } }} data
+ * The production page's loading layer (src/loading/index.tsx says what it is), added to the page
+ * html-webpack-plugin makes from public/index.html, through the plugin's own hooks:
+ * - first in <head>, after the policy: src/loading/boot.ts, compiled to one minified inline script,
+ *   so it runs before anything paints;
+ * - the scripts as low-priority preloads instead of <script> tags: the boot script adds them after
+ *   the first frame, so the shell paints before any of them is evaluated;
+ * - and the check that public/index.html placed the tags and the shell (`shell` in
+ *   templateParameters), or the build fails instead of shipping a page without its policy, its
+ *   boot script, its scripts or its shell.
  */
-function pageWithShell({ htmlWebpackPlugin }) {
-  const { js, css, favicon } = htmlWebpackPlugin.files
-  const { shellMarkup } = tsxRequire('./src/shell.tsx', __filename)
-  const policy = `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`
-  const headEnd = [
-    ...(favicon ? [`<link rel="icon" href="${favicon}">`] : []),
-    ...css.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...js.map((href) => `<link rel="preload" href="${href}" as="script" fetchpriority="low">`),
-  ].join('')
-  let html = fs.readFileSync(path.resolve(__dirname, 'public/index.html'), 'utf8')
-  html = insertAfter(html, '<meta charset="utf-8" />', policy + bootScript())
-  html = insertBefore(html, '</head>', headEnd)
-  html = insertAfter(html, '<div id="root">', shellMarkup())
-  return html
+class LoadingLayerPlugin {
+  /** @param {{ boot: string, shell: string }} parts */
+  constructor({ boot, shell }) {
+    this.boot = boot
+    this.shell = shell
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.compilation.tap(LoadingLayerPlugin.name, (compilation) => {
+      const hooks = HtmlWebpackPlugin.getCompilationHooks(compilation)
+      hooks.alterAssetTagGroups.tap(LoadingLayerPlugin.name, (groups) => {
+        const tags = [...groups.headTags, ...groups.bodyTags]
+        const preloads = tags
+          .filter((tag) => tag.tagName === 'script')
+          .map((tag) =>
+            HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'preload',
+              href: String(tag.attributes.src),
+              as: 'script',
+              fetchpriority: 'low',
+            }),
+          )
+        const policy = tags.filter((tag) => tag.attributes['http-equiv'])
+        const rest = tags.filter((tag) => tag.tagName !== 'script' && !policy.includes(tag))
+        const boot = HtmlWebpackPlugin.createHtmlTagObject('script', {}, this.boot)
+        return { ...groups, headTags: [...policy, boot, ...rest, ...preloads], bodyTags: [] }
+      })
+      hooks.afterTemplateExecution.tap(LoadingLayerPlugin.name, (page) => {
+        const missing = [
+          ...(page.html.includes(this.boot) ? [] : ['<%= htmlWebpackPlugin.tags.headTags %>']),
+          ...(page.html.includes(this.shell) ? [] : ['<%= shell %>']),
+        ]
+        if (missing.length > 0) {
+          throw new Error(`public/index.html must hold ${missing.join(' and ')}`)
+        }
+        return page
+      })
+    })
+  }
 }
 
-/** @type {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration} */
+/**
+ * @typedef {import('webpack-dev-server').Configuration} DevServer (also adds `devServer` to
+ *   webpack's Configuration type)
+ * @type {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
+ */
 module.exports = (env, argv) => {
   const production = argv.mode !== 'development'
   const host = 'localhost'
+  // The page as it paints before its scripts: App rendered once, when the config is read.
+  const shell = production
+    ? tsxRequire('./src/loading/shellMarkup.tsx', __filename).shellMarkup()
+    : ''
   /** @type {import('webpack').Configuration} */
   const page = {
     mode: production ? 'production' : 'development',
-    // Two entries: src/start.ts makes the store as soon as it and Redux have arrived; the app
-    // (src/index.tsx) mounts once React has. `dependOn` makes them share one runtime and one
-    // module of each file, so the app finds the store start.ts made.
-    entry: {
-      start: './src/start.ts',
-      main: { import: './src/index.tsx', dependOn: 'start' },
-    },
+    // `npm start` runs the app's own start, src/index.tsx. The production page starts it through
+    // its loading layer, in two scripts: src/loading/start.ts makes the store as soon as it and
+    // Redux have arrived, src/loading/index.tsx mounts the app once React has. `dependOn` makes
+    // them share one runtime and one module of each file, so the app finds the store start.ts made.
+    entry: production
+      ? {
+          start: './src/loading/start.ts',
+          main: { import: './src/loading/index.tsx', dependOn: 'start' },
+        }
+      : './src/index.tsx',
     // Modern browsers only: ES2020 syntax, no polyfills.
     target: ['web', 'es2020'],
     output: {
@@ -158,15 +166,21 @@ module.exports = (env, argv) => {
     },
     plugins: [
       new HtmlWebpackPlugin({
-        ...(production
-          ? {
-              templateContent: pageWithShell,
-              inject: false,
-            }
-          : { template: 'public/index.html' }),
+        template: 'public/index.html',
         favicon: 'public/favicon.svg',
-        scriptLoading: 'defer',
+        // public/index.html places the tags itself, right after <meta charset>.
+        inject: false,
+        templateParameters: { shell },
+        ...(production && {
+          meta: {
+            'Content-Security-Policy': {
+              'http-equiv': 'Content-Security-Policy',
+              content: CONTENT_SECURITY_POLICY,
+            },
+          },
+        }),
       }),
+      ...(production ? [new LoadingLayerPlugin({ boot: bootScript(), shell })] : []),
       ...(production
         ? [
             new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }),

@@ -1,8 +1,6 @@
-import { pathToFileURL } from 'node:url'
-import { resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
-import { bodyRows, button, expectFooter, pageButton, sizeSelect, openApp } from './helpers'
+import { bodyRows, button, expectFooter, nav, pageButton, sizeSelect, openApp } from './helpers'
 
 /** Collects what the page asks the network for and what it logs. */
 function watch(page: Page) {
@@ -53,24 +51,39 @@ test('asks for nothing but its own files, and logs no error or warning', async (
   ])
 })
 
-test('works opened straight from disk (file://)', async ({ page }) => {
-  const seen = watch(page)
-  await openApp(page, pathToFileURL(resolve('dist/index.html')).href)
-  await browseAround(page)
-  expect(seen.problems).toEqual([])
-  expect(seen.requests.every((r) => r.url.startsWith('file://'))).toBe(true)
-})
-
-test('paints its frame before any script runs', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false })
-  const page = await context.newPage()
-  await page.goto('/')
+test('paints its frame before any script runs', async ({ page }) => {
+  await page.route(/\.js$/, () => undefined)
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paginação com React')
   await expect(page.getByRole('columnheader')).toHaveText(['Código', 'Nome', 'Sobrenome', 'E-mail'])
   // Only the header and footer rows: the stand-in body rows hold their space, hidden.
   await expect(page.getByRole('row')).toHaveCount(2)
   await expect(page.locator('tbody tr')).toHaveCount(5)
   await expect(page.getByRole('row').last()).toHaveText(/5 de 215 itens\s*Página 1 de 43/)
+  await expect(nav(page).getByRole('button')).toHaveCount(7)
+  await expect(page.getByRole('contentinfo')).toContainText('Desenvolvido por')
+})
+
+test('with JavaScript off, says it needs it and shows nothing that would not work', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paginação com React')
+  // What a visitor reads: the rendered text, which a <noscript> adds to only with scripts off.
+  expect(
+    await page.getByRole('main').evaluate((main) => (main as HTMLElement).innerText.split('\n')),
+  ).toEqual([
+    'Paginação com React',
+    'Esta demonstração precisa de JavaScript para gerar e paginar a tabela.',
+  ])
+  await expect(page.getByRole('button')).toHaveCount(0)
+  await expect(page.getByRole('combobox')).toHaveCount(0)
+  await expect(page.getByRole('table')).toHaveCount(0)
+  await expect(page.getByText(/de 215 itens|Página 1 de 43/).filter({ visible: true })).toHaveCount(
+    0,
+  )
   await expect(page.getByRole('contentinfo')).toContainText('Desenvolvido por')
   await context.close()
 })

@@ -2,8 +2,8 @@
 // page's scripts misbehave in any engine (WebKit's WebDriver cannot intercept requests, as
 // Playwright's page.route does). A test asks for it in the page's address:
 //   /?hold=<token>  every script is held back until the test asks for /release/<token>
-//   /?fail=<name>   <name>.<hash>.js (react, redux, start, main) fails: 503 Service Unavailable
-//                   (the Playwright suite resets the connection instead, which WebKit retries)
+//   /?fail=<name>   <name>.<hash>.js (react, redux, start, main) fails: 503 Service Unavailable,
+//                   for the first load of that address only (so "Tentar de novo" finds it)
 //   /?throw=<name>  <name>.<hash>.js arrives, and throws as it is evaluated
 // Such a page's script addresses carry its query, so each such visit asks for its scripts anew
 // (WebKit would otherwise take them from its memory cache) and each script request says what to
@@ -22,6 +22,8 @@ const SCRIPT = /\b(react|redux|start|main)\.[0-9a-f]{8}\.js\b/g
 /** Requests held back, by token, and the tokens already released. */
 const held = new Map()
 const released = new Set()
+/** How many times each address with a query has been loaded. */
+const loads = new Map()
 
 listen(
   (request, response) => {
@@ -36,6 +38,7 @@ listen(
       return
     }
     if (url.pathname === '/' && url.search) {
+      loads.set(url.search, (loads.get(url.search) ?? 0) + 1)
       const page = readFileSync(join(root, 'index.html'), 'utf8')
       response.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
@@ -45,7 +48,7 @@ listen(
       return
     }
     const script = new RegExp(SCRIPT.source).exec(url.pathname)?.[1]
-    if (script && asked.get('fail') === script) {
+    if (script && asked.get('fail') === script && loads.get(url.search) === 1) {
       response.writeHead(503).end()
       return
     }

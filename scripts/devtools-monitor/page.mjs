@@ -6,7 +6,7 @@ import { Provider } from 'react-redux'
 import { App } from '../../src/App'
 import { makeStore } from '../../src/app/store'
 import { generatePeople } from '../../src/features/people/generatePeople'
-import '../../src/styles.css'
+import '../../src/index.css'
 
 const store = makeStore({ people: { items: generatePeople(215, 2026) } })
 createRoot(document.getElementById('root')).render(

@@ -2,7 +2,7 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { PageShell } from './boot'
-import { shellMarkup } from './shell'
+import { shellMarkup } from './shellMarkup'
 
 /** user-event's pauses, on Jest's fake clock. */
 const advanceTimers = (ms: number) => {
@@ -13,7 +13,7 @@ const SCRIPTS = ['react.1.js', 'redux.1.js', 'faker.1.js', 'main.1.js']
 
 /**
  * The production page as it is before any script has arrived: the preloads in <head>, the shell
- * in #root, and src/boot.ts run as the inline script in <head> runs it.
+ * in #root, and ./boot.ts run as the inline script in <head> runs it.
  */
 async function openShell() {
   document.head.innerHTML = SCRIPTS.map(
@@ -88,6 +88,17 @@ describe('the boot script', () => {
     expect(addedScripts()).toEqual([])
     await afterFirstFrame()
     expect(addedScripts()).toEqual(SCRIPTS)
+  })
+
+  it('asks for fresh addresses on a page loaded again by "Tentar de novo"', async () => {
+    // As the retry button leaves it before it reloads (the page loaded here is the reloaded one).
+    shell.started()
+    jest.resetModules()
+    sessionStorage.setItem('pageShell.retry', '1700000000000')
+    shell = await openShell()
+    await afterFirstFrame()
+    expect(addedScripts()).toEqual(SCRIPTS.map((name) => `${name}?retry=1700000000000`))
+    expect(sessionStorage.getItem('pageShell.retry')).toBeNull()
   })
 
   it('replaces the shell with a message when a script fails to load', async () => {

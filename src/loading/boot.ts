@@ -1,12 +1,12 @@
 /*
  * What runs before the app. The build puts this file, compiled and minified, inline at the top of
  * dist/index.html's <head> (webpack.config.js), so it runs before anything paints. The page then
- * paints its shell (src/shell.tsx): the table's frame, the counts and a pagination bar that works
+ * paints its shell (./shellMarkup.tsx): the table's frame, the counts and a pagination bar that works
  * from the first frame. This script keeps the shell's promise until the app takes over:
  *
  * 1. Input. A click, tap, Enter or Space on a page button, or a size chosen in the select, is
  *    written down in `pageShell.input`, in order. The app dispatches each as the ordinary action
- *    when it starts (src/takeOver.ts), so nothing a visitor does early is lost.
+ *    when it starts (./takeOver.ts), so nothing a visitor does early is lost.
  * 2. Loading. After the first frame it adds the scripts the <head> preloads, in their order.
  * 3. A slow link. Scripts still arriving after SLOW_MS are said to be slow, politely, with a way to
  *    try again; the shell goes on working and the app starts when they arrive.
@@ -50,7 +50,25 @@ const VERY_SLOW_MS = 30_000
 const SLOW = 'Ainda carregando… a conexão parece lenta.'
 const VERY_SLOW = 'Ainda carregando… está demorando mais que o normal.'
 
-// The shell's bar: the same markup the app renders, inside #root (src/shell.tsx).
+/** Where "Tentar de novo" leaves its time for the page it loads again (see loadScripts). */
+const RETRY = 'pageShell.retry'
+
+/**
+ * Sets `key` in the tab's session storage to `value` (null: removes it), and returns what it held.
+ * Storage may be refused (a browser's privacy settings): the page then loads as a first visit.
+ */
+function remember(key: string, value: string | null): string | null {
+  try {
+    const held = sessionStorage.getItem(key)
+    if (value === null) sessionStorage.removeItem(key)
+    else sessionStorage.setItem(key, value)
+    return held
+  } catch {
+    return null
+  }
+}
+
+// The shell's bar: the same markup the app renders, inside #root (./shellMarkup.tsx).
 const BAR = '#root nav'
 // Where the slow link is told: a live region the shell holds, empty, after the bar.
 const NOTICE = '#root .load-notice'
@@ -88,6 +106,7 @@ function boot() {
     retry.type = 'button'
     retry.textContent = 'Tentar de novo'
     retry.addEventListener('click', () => {
+      remember(RETRY, String(Date.now()))
       location.reload()
     })
     return retry
@@ -125,13 +144,21 @@ function boot() {
     if (!text.isConnected) notice.append(text, retryButton())
   }
 
-  /** Adds the preloaded scripts; they run as each arrives, and webpack's runtime waits for all. */
+  /**
+   * Adds the preloaded scripts; they run as each arrives, and webpack's runtime waits for all. On
+   * a page loaded again by "Tentar de novo", each address carries the retry's time: WebKit keeps a
+   * script that failed in its memory cache and, asked for the same address after a reload, fails
+   * it again without asking the network (seen in WebKitGTK 2.50).
+   */
   function loadScripts() {
     if (stage !== 'loading') return
     timers = [setTimeout(tellSlow, SLOW_MS, SLOW), setTimeout(tellSlow, VERY_SLOW_MS, VERY_SLOW)]
+    const retry = remember(RETRY, null)
     for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script]')) {
       const script = document.createElement('script')
-      script.src = link.href
+      const address = new URL(link.href)
+      if (retry) address.searchParams.set('retry', retry)
+      script.src = address.href
       script.addEventListener('error', fail)
       document.body.append(script)
     }

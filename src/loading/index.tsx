@@ -1,38 +1,43 @@
+/*
+ * The page's loading layer: what the production page adds around the app so that it paints before
+ * its scripts have arrived, and keeps the promise of what it paints. To learn pagination, skip this
+ * folder: src/index.tsx is the app's start, and nothing outside this folder depends on it.
+ *
+ * - boot.ts          inline first in <head>: writes down input given to the painted page, adds the
+ *                    scripts, tells a slow load and a failed one
+ * - shellMarkup.tsx  the app rendered at build time into index.html: the frame, the counts, the bar
+ * - start.ts         the production page's first script: the store, and the first page's rows
+ *                    before React arrives (showShellRows.ts)
+ * - index.tsx        this file, its second script, once React has arrived: the app takes over
+ *                    (takeOver.ts)
+ * - loading.css      the look of the rows before they are filled, and of the slow-load notice
+ *
+ * webpack.config.js builds the page from these. Why, and what each moment of a load looks like:
+ * docs/architecture.md, "While it loads".
+ */
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
-import { App } from './App'
-import { ErrorBoundary } from './app/ErrorBoundary'
+import { App } from '../App'
 import { store } from './start'
 import { takeOver } from './takeOver'
-import './styles.css'
+import '../index.css'
+import './loading.css'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element to mount the app in')
 
-/**
- * The app takes over from the prerendered shell (src/takeOver.ts), with the store src/start.ts has
- * already made, in a task of its own: this script runs when React has arrived, and React's own
- * evaluation is a long task already. An error thrown here reaches the page's boot script, which
- * shows the visitor a message and a way to try again (src/boot.ts).
- *
- * `createRoot`, not `hydrateRoot`: hydrating needs the HTML to match what the app renders, and the
- * shell holds blank stand-ins where the app has this visit's random people. React would find the
- * mismatch and render everything again anyway, after logging it as an error.
- */
-function mount(root: HTMLElement) {
+// In a task of its own: this script runs as soon as React has arrived, and React's own evaluation is
+// a long task already. An error thrown here reaches the boot script, which tells the visitor.
+setTimeout(() => {
   takeOver(
-    root,
-    createRoot(root),
+    container,
+    createRoot(container),
     store,
     <StrictMode>
       <Provider store={store}>
-        <ErrorBoundary>
-          <App />
-        </ErrorBoundary>
+        <App />
       </Provider>
     </StrictMode>,
   )
-}
-
-setTimeout(mount, 0, container)
+})

@@ -1,6 +1,6 @@
 /* eslint-disable testing-library/no-node-access -- the shell is static markup, read as the DOM it is */
 import { screen, within } from '@testing-library/react'
-import { shellMarkup } from './shell'
+import { shellMarkup } from './shellMarkup'
 
 const markup = shellMarkup()
 

@@ -1,9 +1,9 @@
 /* eslint-disable testing-library/no-node-access -- the shell's rows before any React: no role yet */
 import { within } from '@testing-library/react'
 import type { PageShell, ShellInput } from './boot'
-import { shellMarkup } from './shell'
+import { shellMarkup } from './shellMarkup'
 import { EARLY_ROWS, showShellRows } from './showShellRows'
-import { TEST_PEOPLE } from './test/fixtures'
+import { TEST_PEOPLE } from '../test/fixtures'
 
 /** The build's shell in #root, and a boot script's record of `input`. */
 function pageWithShell(input: ShellInput[] = [], failed = false) {

@@ -1,14 +1,16 @@
+import { emailLines } from '../features/people/email'
+import type { Person } from '../features/people/person'
 import type { PageShell } from './boot'
-import { emailLines } from './features/people/email'
-import type { Person } from './features/people/person'
 
-/** The class the shell's rows take once they show people before the app runs (see below). */
+/** The class of the shell's rows while they wait for people: hidden, holding their room. */
+export const PENDING_ROWS = 'pending-rows'
+/** The class they take once they show people before the app runs (see below). */
 export const EARLY_ROWS = 'early-rows'
 
 /**
  * Fills the shell's hidden stand-in rows with `people` (the first page's) and shows them, as soon
  * as the people exist: React, the largest script, arrives last, and the table need not wait for it
- * to show its rows. Only text goes into the cells the build rendered (src/shell.tsx); when the app
+ * to show its rows. Only text goes into the cells the build rendered (./shellMarkup.tsx); when the app
  * takes over it renders the same rows in their place, so nothing moves. The rows then show what
  * the shell's bar shows, page 1: not if the visitor has already asked the shell for another page
  * or size (their page shows when the app starts), and not on a page that has shown its failure
@@ -21,7 +23,7 @@ export function showShellRows(
   people: readonly Person[],
   shell: PageShell | undefined = window.pageShell,
 ) {
-  const body = container?.querySelector<HTMLTableSectionElement>('tbody.pending-rows')
+  const body = container?.querySelector<HTMLTableSectionElement>(`tbody.${PENDING_ROWS}`)
   if (!body || !shell || shell.failed || shell.input.length > 0) return
   const rows = Array.from(body.rows)
   rows.forEach((row, i) => {
@@ -39,5 +41,5 @@ export function showShellRows(
     const [name, domain] = emailLines(person.email)
     email.replaceChildren(name, document.createElement('wbr'), domain)
   })
-  body.classList.replace('pending-rows', EARLY_ROWS)
+  body.classList.replace(PENDING_ROWS, EARLY_ROWS)
 }

@@ -3,13 +3,13 @@ import { act, screen } from '@testing-library/react'
 import { createRoot } from 'react-dom/client'
 import type { Root } from 'react-dom/client'
 import { Provider } from 'react-redux'
-import { App } from './App'
-import { makeStore } from './app/store'
+import { App } from '../App'
+import { makeStore } from '../app/store'
 import type { PageShell, ShellInput } from './boot'
-import { setPage, setPageSize } from './features/pagination/paginationSlice'
-import { shellMarkup } from './shell'
+import { setPage, setPageSize } from '../features/pagination/paginationSlice'
+import { shellMarkup } from './shellMarkup'
 import { takeOver } from './takeOver'
-import { with215People } from './test/fixtures'
+import { with215People } from '../test/fixtures'
 
 /** The shell in #root, a fresh store, and a boot script's record of `input`. */
 function pageWithShell(input: ShellInput[], failed = false) {
@@ -96,7 +96,7 @@ describe('the app taking over from the shell', () => {
 
   it('takes the slow-load notice away, and focus from its button to the bar', () => {
     const page = pageWithShell([])
-    // As the boot script tells a slow load (src/boot.ts).
+    // As the boot script tells a slow load (./boot.ts).
     const notice = document.querySelector('.load-notice')!
     notice.innerHTML =
       '<p>Ainda carregando… a conexão parece lenta.</p><button>Tentar de novo</button>'

@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import type { Root } from 'react-dom/client'
-import type { AppStore } from './app/store'
+import type { AppStore } from '../app/store'
 import type { PageShell, ShellInput } from './boot'
-import { setPage, setPageSize } from './features/pagination/paginationSlice'
-import { nearestEnabled } from './features/pagination/keepFocusNear'
+import { setPage, setPageSize } from '../features/pagination/paginationSlice'
+import { nearestEnabled } from '../features/pagination/keepFocusNear'
 
-/** The ordinary action for what a visitor did to the shell (src/boot.ts wrote it down). */
+/** The ordinary action for what a visitor did to the shell (./boot.ts wrote it down). */
 export const actionFor = (input: ShellInput) =>
   'page' in input ? setPage(input.page) : setPageSize(input.pageSize)
 
 /**
  * The controls in `container`, in order: the shell's bar and the slow-load notice's "Tentar de
- * novo" after it (src/boot.ts), or the app's bar once it has rendered.
+ * novo" after it (./boot.ts), or the app's bar once it has rendered.
  */
 const barControls = (container: HTMLElement) =>
   Array.from(container.querySelectorAll<HTMLSelectElement | HTMLButtonElement>('select, button'))

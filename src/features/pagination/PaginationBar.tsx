@@ -20,7 +20,7 @@ const sizeOptions = PAGE_SIZES.map((size) => (
 /**
  * The size selector, Primeira, the window of numbered buttons and Última. Each button's `value` is
  * the page it goes to: one click handler serves them all, and before the app runs, the page's boot
- * script reads the same value (src/boot.ts). The bar reads its own slice (page and size) from the
+ * script reads the same value (src/loading/boot.ts). The bar reads its own slice (page and size) from the
  * store, with one selector, and is given the one thing pagination cannot know, how many pages
  * there are.
  */

@@ -1,5 +1,5 @@
-import { memo, Profiler } from 'react'
-import type { ProfilerOnRenderCallback, ReactNode } from 'react'
+import { memo } from 'react'
+import type { ReactNode } from 'react'
 import { emailLines } from './email'
 import type { Person } from './person'
 
@@ -10,13 +10,6 @@ interface PeopleTableProps {
   reservedRows: number
   /** What the table's footer shows. */
   footer: ReactNode
-  /** Rows as they are drawn before the app runs: they hold their room, hidden. */
-  pending?: boolean
-  /**
-   * Called through React's <Profiler> each time a row renders (id: the person's id). The tests use
-   * it to prove that rows are memoised; React's production build never calls it.
-   */
-  onRowRender?: ProfilerOnRenderCallback
 }
 
 // The caption, the columns and the header never change: made once, so React skips them.
@@ -43,22 +36,16 @@ const columns = (
 )
 
 /** The table of people. It knows nothing of pages: it shows the people it is given. */
-export function PeopleTable({
-  people,
-  reservedRows,
-  footer,
-  pending = false,
-  onRowRender,
-}: PeopleTableProps) {
+export function PeopleTable({ people, reservedRows, footer }: PeopleTableProps) {
   return (
-    // data-rows reserves the body's height for `reservedRows` rows (styles.css).
+    // data-rows reserves the body's height for `reservedRows` rows (index.css).
     <div className="table-frame" data-rows={reservedRows}>
       <table className="people">
         {columns}
-        <tbody className={pending ? 'pending-rows' : undefined}>
+        <tbody>
           {people.map((person, row) => (
             // Keyed by position: see PersonRow.
-            <PersonRow key={row} person={person} onRender={onRowRender} />
+            <PersonRow key={row} person={person} />
           ))}
         </tbody>
         <tfoot>
@@ -71,22 +58,17 @@ export function PeopleTable({
   )
 }
 
-interface PersonRowProps {
-  person: Person
-  onRender?: ProfilerOnRenderCallback | undefined
-}
-
 /**
  * A row is a place on the page, not a person: it is keyed by its position, so a new page keeps the
  * page's <tr> and <td> elements and only their text changes (the cheapest update the browser can
- * do: no elements made or removed, no style to compute again). That is safe because a row holds
- * no state of its own (no input, no focus, no animation) that would stay behind with the wrong
- * person. Memoised: an update renders only the rows whose person changed. The Profiler is inside
- * the memo, so it reports a row only when the row itself renders.
+ * do: no elements made or removed, no style to compute again; `npm run perf` counts the elements
+ * a switch makes). That is safe because a row holds no state of its own (no input, no focus, no
+ * animation) that would stay behind with the wrong person. Memoised: an update renders only the
+ * rows whose person changed.
  */
-const PersonRow = memo(function PersonRow({ person, onRender }: PersonRowProps) {
+const PersonRow = memo(function PersonRow({ person }: { person: Person }) {
   const [name, domain] = emailLines(person.email)
-  const row = (
+  return (
     <tr>
       <td>{person.id}</td>
       <td>{person.firstName}</td>
@@ -97,13 +79,6 @@ const PersonRow = memo(function PersonRow({ person, onRender }: PersonRowProps) 
         {domain}
       </td>
     </tr>
-  )
-  return onRender ? (
-    <Profiler id={String(person.id)} onRender={onRender}>
-      {row}
-    </Profiler>
-  ) : (
-    row
   )
 })
 
