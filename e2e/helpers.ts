@@ -46,7 +46,3 @@ export async function expectFooter(
 /** Top of an element in page coordinates, unaffected by scrolling. */
 export const pageTop = (locator: Locator) =>
   locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)
-
-export async function focusIsOnBody(page: Page) {
-  return page.evaluate(() => document.activeElement === document.body)
-}

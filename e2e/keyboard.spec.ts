@@ -1,13 +1,5 @@
 import { expect, test } from '@playwright/test'
-import {
-  button,
-  expectFooter,
-  focusIsOnBody,
-  pageButton,
-  sizeSelect,
-  windowNumbers,
-  openApp,
-} from './helpers'
+import { button, expectFooter, pageButton, sizeSelect, windowNumbers, openApp } from './helpers'
 
 test.beforeEach(async ({ page }) => {
   await openApp(page)
@@ -26,48 +18,6 @@ test('Tab reaches the select, every enabled button and the link, in order', asyn
   for (const control of order) {
     await page.keyboard.press('Tab')
     await expect(control).toBeFocused()
-  }
-})
-
-test('Enter and Space press buttons, and focus stays in the bar', async ({ page }) => {
-  const status = page.getByRole('status')
-  await expect(status).toHaveText('Página 1 de 43')
-
-  await pageButton(page, 2).focus()
-  await page.keyboard.press('Enter')
-  await expect(status).toHaveText('Página 2 de 43')
-  await expect(pageButton(page, 3)).toBeFocused()
-
-  await page.keyboard.press('Space')
-  await expect(status).toHaveText('Página 3 de 43')
-  await expect(pageButton(page, 4)).toBeFocused()
-
-  await button(page, 'Última').focus()
-  await page.keyboard.press('Enter')
-  await expect(status).toHaveText('Página 43 de 43')
-  await expectFooter(page, 5, 43, 43)
-  await expect(pageButton(page, 42)).toBeFocused()
-
-  await page.keyboard.press('Shift+Tab')
-  await page.keyboard.press('Space')
-  await expect(status).toHaveText('Página 41 de 43')
-
-  await button(page, 'Primeira').focus()
-  await page.keyboard.press('Enter')
-  await expect(status).toHaveText('Página 1 de 43')
-  await expect(pageButton(page, 2)).toBeFocused()
-  expect(await focusIsOnBody(page)).toBe(false)
-})
-
-test('focus never falls to the body, whichever button turns disabled', async ({ page }) => {
-  for (const name of ['Última', 'Página 43', 'Página 42', 'Primeira', 'Página 2', 'Página 1']) {
-    const target = button(page, name)
-    if (await target.isDisabled()) continue
-    await target.focus()
-    await page.keyboard.press('Enter')
-    await expect(target).toBeDisabled()
-    expect(await focusIsOnBody(page)).toBe(false)
-    await expect(page.getByRole('navigation').locator(':focus')).toHaveCount(1)
   }
 })
 

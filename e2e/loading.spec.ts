@@ -4,8 +4,8 @@ import type { Page, Route } from '@playwright/test'
 import { PROBED_DIST } from './engines/fixtures'
 import { bodyRows, button, expectFooter, nav, pageButton, rowTexts, sizeSelect } from './helpers'
 
-// The page before its app runs: the shell paints first (src/shell.tsx) and the boot script
-// (src/boot.ts) keeps its promise. The page's four scripts are held back or made to fail with
+// The page before its app runs: the shell paints first (src/loading/shellMarkup.tsx) and the boot script
+// (src/loading/boot.ts) keeps its promise. The page's four scripts are held back or made to fail with
 // routes, so each moment of the loading is reached on purpose, not by racing a throttled network.
 
 const SCRIPTS = ['react', 'redux', 'start', 'main'] as const
@@ -83,7 +83,7 @@ test.describe('the first page before React', () => {
     let holding = true
     await page.route(script('react'), (route) => (holding ? held.push(route) : route.continue()))
     await page.goto('/', { waitUntil: 'domcontentloaded' })
-    // React has not arrived: the rows are the shell's, filled by src/start.ts.
+    // React has not arrived: the rows are the shell's, filled by src/loading/start.ts.
     await expect(page.locator('tbody.early-rows tr')).toHaveCount(5)
     await expect(bodyRows(page).first()).toBeVisible()
     const early = await rowTexts(page)
@@ -106,15 +106,6 @@ test.describe('the first page before React', () => {
 })
 
 test.describe('input given to the shell before the app runs', () => {
-  test('a click on Última: the app starts on the last page', async ({ page }) => {
-    const scripts = await holdScripts(page)
-    await openShell(page)
-    await button(page, 'Última').click()
-    await scripts.release()
-    await appStarted(page)
-    await expectFooter(page, 5, 43, 43)
-  })
-
   test('a size and then a page, with the mouse: both, in order', async ({ page }) => {
     const scripts = await holdScripts(page)
     await openShell(page)
@@ -197,16 +188,6 @@ test.describe('input given to the shell before the app runs', () => {
 
 test.describe('a script that does not arrive', () => {
   for (const name of SCRIPTS) {
-    test(`${name} fails to load: a message, and a retry that works`, async ({ page }) => {
-      await page.route(script(name), (route) => route.abort('connectionreset'))
-      await page.goto('/', { waitUntil: 'domcontentloaded' })
-      await expectFailureMessage(page)
-      await page.unrouteAll()
-      await failure(page).getByRole('button', { name: 'Tentar de novo' }).click()
-      await appStarted(page)
-      await expectFooter(page, 5, 1, 43)
-    })
-
     test(`${name} never answers: the page says it is slow, keeps its input, and starts when it arrives`, async ({
       page,
     }) => {
@@ -279,14 +260,6 @@ test.describe('on a slow link', () => {
 })
 
 test.describe('an error while starting, outside React’s render', () => {
-  test('a script that throws while it is evaluated', async ({ page }) => {
-    await page.route(script('redux'), (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("a broken build")' }),
-    )
-    await page.goto('/')
-    await expectFailureMessage(page)
-  })
-
   test('generating the people throws', async ({ page }) => {
     await page.addInitScript(() => {
       // The generator seeds itself from Math.random when it is given no seed.

@@ -11,9 +11,10 @@
 // layout shift, and the first working click: a visitor who clicks "Página 2" as soon as the bar has
 // painted, and again every 50 ms until the page changes; the time from the bar's first paint to
 // the page showing page 2. In the loaded page it then times page switches and page-size changes
-// (click → React's commit, laid out) and breaks each down into script, style, layout and the whole
-// of its tasks, as Chromium's Performance.getMetrics counts them. Alone, it also prints a floor: the
-// same switch done with plain DOM calls, without React.
+// (click → React's commit, laid out), breaks each down into script, style, layout and the whole
+// of its tasks, as Chromium's Performance.getMetrics counts them, and counts the elements each puts
+// into the page and takes out (rows and numbered buttons are kept, so a switch adds none). Alone,
+// it also prints a floor: the same switch done with plain DOM calls, without React.
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -76,7 +77,7 @@ function watchPage(click) {
     for (const shift of list.getEntries()) if (!shift.hadRecentInput) window.__shifts += shift.value
   }).observe({ type: 'layout-shift', buffered: true })
   // The build-time shell's hidden stand-in rows (tbody.pending-rows) do not count; the shell's rows
-  // once they show people before React (tbody.early-rows, src/showShellRows.ts) do.
+  // once they show people before React (tbody.early-rows, src/loading/showShellRows.ts) do.
   window.__firstRow = whenTrue(hasRow)
   if (!click) return
   const pageTwo = () => document.querySelector('nav button[aria-label="Página 2"]')
@@ -174,10 +175,21 @@ async function timeChanges(load, count, act, arg) {
   const samples = []
   for (let i = 0; i < count; i++) {
     const before = await metrics(load.cdp)
-    const time = await load.page.evaluate(
+    const { time, added, removed } = await load.page.evaluate(
       async ([actSource, argument, index]) => {
         const status = document.querySelector('[role="status"]')
         const { input, expected } = new Function(`return (${actSource})`)()(argument, index)
+        // Elements the change puts into the page and takes out of it, not timed.
+        const elements = { added: 0, removed: 0 }
+        const count = (records) => {
+          for (const { addedNodes, removedNodes } of records) {
+            for (const node of addedNodes) if (node.nodeType === Node.ELEMENT_NODE) elements.added++
+            for (const node of removedNodes)
+              if (node.nodeType === Node.ELEMENT_NODE) elements.removed++
+          }
+        }
+        const counter = new MutationObserver(count)
+        counter.observe(document.body, { childList: true, subtree: true })
         const start = performance.now()
         input()
         if (!status.textContent.startsWith(expected)) {
@@ -192,7 +204,10 @@ async function timeChanges(load, count, act, arg) {
           })
         }
         document.body.getBoundingClientRect() // force style and layout
-        return performance.now() - start
+        const time = performance.now() - start
+        count(counter.takeRecords())
+        counter.disconnect()
+        return { time, ...elements }
       },
       [act.toString(), arg, i],
     )
@@ -200,6 +215,8 @@ async function timeChanges(load, count, act, arg) {
     const after = await metrics(load.cdp)
     samples.push({
       time,
+      added,
+      removed,
       ...Object.fromEntries(Object.keys(METRICS).map((key) => [key, after[key] - before[key]])),
     })
   }
@@ -308,6 +325,22 @@ function printBreakdown(rows) {
   }
 }
 
+/** Mean elements put into and taken out of the page by one change, over every sample. */
+function elementsMade(samples, key) {
+  const all = samples.flatMap((s) => s[key])
+  const perChange = (field) => mean(all.map((x) => x[field])).toFixed(1)
+  return `${perChange('added')} added, ${perChange('removed')} removed`
+}
+
+function printElements(rows) {
+  console.log('elements per change, mean (a change that only updates text adds none):')
+  for (const [name, samples] of rows) {
+    console.log(
+      `  ${name.padEnd(22)} switch: ${elementsMade(samples, 'switches')}; size change: ${elementsMade(samples, 'sizeChanges')}`,
+    )
+  }
+}
+
 function printBytes(bytes) {
   console.log(
     `  JS ${kib(bytes.Script)} · CSS ${kib(bytes.Stylesheet)} · HTML ${kib(bytes.Document)} · other ${kib(bytes.Other)}`,
@@ -360,6 +393,10 @@ try {
       ['page-size change', ...breakdown(ours, 'sizeChanges')],
       ['  the other', ...breakdown(theirs, 'sizeChanges')],
     ])
+    printElements([
+      ['this build', ours],
+      ['the other', theirs],
+    ])
   } else {
     const samples = []
     for (let i = 0; i < RUNS; i++) samples.push(await sample(browser, 'http://127.0.0.1:4174/'))
@@ -384,6 +421,7 @@ try {
       ['page switch', ...breakdown(samples, 'switches')],
       ['page-size change', ...breakdown(samples, 'sizeChanges')],
     ])
+    printElements([['this build', samples]])
   }
 } finally {
   await browser.close()
