@@ -8,7 +8,6 @@ const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin'
 const ReactRefreshTypeScript = require('react-refresh-typescript').default
 const TerserPlugin = require('terser-webpack-plugin')
 const { BannerPlugin, Compilation } = require('webpack')
-const { require: tsxRequire } = require('tsx/cjs/api')
 const { BundleAnalyzerPlugin } = require('webpack-bundle-analyzer')
 
 /**
@@ -63,6 +62,28 @@ function bootScript() {
   const [script] = outputFiles
   if (!script) throw new Error('esbuild gave no output for src/loading/boot.ts')
   return script.text.trim()
+}
+
+/**
+ * src/loading/shellMarkup.tsx's `shellMarkup()`, run in Node: the app rendered to HTML. esbuild
+ * bundles it for Node first; its 'empty' loader drops the components' stylesheet imports, which
+ * mean nothing there (the page links the stylesheets itself).
+ * @returns {string}
+ */
+function renderShell() {
+  const outfile = path.resolve(__dirname, 'node_modules/.cache/shell/shellMarkup.cjs')
+  buildSync({
+    entryPoints: [path.resolve(__dirname, 'src/loading/shellMarkup.tsx')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    packages: 'external',
+    loader: { '.css': 'empty' },
+    logLevel: 'warning',
+  })
+  delete require.cache[outfile]
+  return require(outfile).shellMarkup()
 }
 
 /**
@@ -127,9 +148,7 @@ module.exports = (env, argv) => {
   const production = argv.mode !== 'development'
   const host = 'localhost'
   // The page as it paints before its scripts: App rendered once, when the config is read.
-  const shell = production
-    ? tsxRequire('./src/loading/shellMarkup.tsx', __filename).shellMarkup()
-    : ''
+  const shell = production ? renderShell() : ''
   /** @type {import('webpack').Configuration} */
   const page = {
     mode: production ? 'production' : 'development',

@@ -34,7 +34,7 @@ class Boundary extends Component<BoundaryProps, { failed: boolean }> {
     return (
       <div className="render-fault" role="alert">
         <p>Algo deu errado ao mostrar a tabela.</p>
-        <button type="button" ref={this.button} onClick={this.restart}>
+        <button type="button" className="page-action" ref={this.button} onClick={this.restart}>
           Mostrar a tabela de novo
         </button>
       </div>

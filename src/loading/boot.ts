@@ -104,6 +104,7 @@ function boot() {
   const retryButton = () => {
     const retry = document.createElement('button')
     retry.type = 'button'
+    retry.className = 'page-action'
     retry.textContent = 'Tentar de novo'
     retry.addEventListener('click', () => {
       remember(RETRY, String(Date.now()))

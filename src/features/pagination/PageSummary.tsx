@@ -1,17 +1,24 @@
+import { DEFAULT_LABELS } from './labels'
+import type { PaginationLabels } from './labels'
+import './pagination.css'
+
 interface PageSummaryProps {
   page: number
   pageCount: number
   /** Items on this page: fewer than the page size on a last page that is not full. */
   shownCount: number
   itemCount: number
+  /** The words it shows; any left out are the defaults (./labels.ts). */
+  labels?: Partial<Pick<PaginationLabels, 'itemsShown' | 'pageOfPages'>>
 }
 
 /** "5 de 215 itens" and "Página 3 de 43", under the paged list: what it shows, it is given. */
-export function PageSummary({ page, pageCount, shownCount, itemCount }: PageSummaryProps) {
+export function PageSummary({ page, pageCount, shownCount, itemCount, labels }: PageSummaryProps) {
+  const { itemsShown, pageOfPages } = { ...DEFAULT_LABELS, ...labels }
   return (
-    <div className="table-summary">
-      <span>{`${shownCount} de ${itemCount} itens`}</span>
-      <span>{`Página ${page} de ${pageCount}`}</span>
+    <div className="pagination-summary">
+      <span>{itemsShown(shownCount, itemCount)}</span>
+      <span>{pageOfPages(page, pageCount)}</span>
     </div>
   )
 }

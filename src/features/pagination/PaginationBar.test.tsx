@@ -53,22 +53,35 @@ describe('PaginationBar on its own', () => {
     expect(screen.getByRole('button', { name: 'Última' })).toBeDisabled()
   })
 
-  it('gives each button the page it goes to as its value, for the boot script', () => {
-    const { store } = renderBar(43)
-    act(() => {
-      store.dispatch(setPage(7))
-    })
-    const values = screen
-      .getAllByRole('button')
-      .map((b) => [b.textContent, b.getAttribute('value')])
-    expect(values).toEqual([
-      ['Primeira', '1'],
-      ['5', '5'],
-      ['6', '6'],
-      ['7', '7'],
-      ['8', '8'],
-      ['9', '9'],
-      ['Última', '43'],
-    ])
+  it('speaks the words it is given, and is driven by them', async () => {
+    const store = configureStore({ reducer: { pagination: paginationSlice.reducer } })
+    const user = userEvent.setup()
+    render(
+      <Provider store={store}>
+        <PaginationBar
+          pageCount={28}
+          labels={{
+            navigation: 'Pagination',
+            pageSize: 'Items per page:',
+            first: 'First',
+            last: 'Last',
+            page: (page) => `Page ${page}`,
+            pageOfPages: (page, pageCount) => `Page ${page} of ${pageCount}`,
+          }}
+        />
+      </Provider>,
+    )
+    const bar = screen.getByRole('navigation', { name: 'Pagination' })
+    expect(bar).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Last' }))
+    expect(screen.getByRole('status')).toHaveTextContent('Page 28 of 28')
+    expect(screen.getByRole('button', { name: 'Page 28' })).toHaveAttribute('title', 'Page 28')
+    await user.click(screen.getByRole('button', { name: 'Page 26' }))
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Items per page:' }), '10')
+    expect(store.getState().pagination).toEqual({ page: 1, pageSize: 10 })
+    await user.click(screen.getByRole('button', { name: 'Page 2' }))
+    await user.click(screen.getByRole('button', { name: 'First' }))
+    expect(screen.getByRole('status')).toHaveTextContent('Page 1 of 28')
+    expect(screen.queryByText(/Página|Primeira|Última|Itens/)).not.toBeInTheDocument()
   })
 })
