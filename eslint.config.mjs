@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js'
 import prettier from 'eslint-config-prettier'
+import importPlugin from 'eslint-plugin-import'
 import jestDom from 'eslint-plugin-jest-dom'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -16,16 +17,36 @@ const typedHooksOnly = {
 }
 
 /**
- * Features do not know each other: a feature imports its own files and, from the app, only the
- * typed hooks. bulletproof-react's rule forbids cross-feature imports too, but also any import of
- * the app layer; ours allows app/hooks, because the Redux Toolkit template's components use the
- * typed hooks. What combines features lives in src/app and src/App.tsx.
+ * What may import what, checked on the files an import resolves to (eslint-plugin-import's
+ * no-restricted-paths, as bulletproof-react uses it), not on how its path is spelled: from a
+ * feature, './../people/person' is caught as surely as '../people/person'.
+ * - A feature imports its own files and, of the rest of src/, only the typed hooks
+ *   (src/app/hooks.ts, as the Redux Toolkit template's components do); no other feature. What
+ *   combines features lives in src/app and src/App.tsx.
+ * - The app (src/index.tsx, App.tsx, app/ and features/) imports nothing of the loading layer
+ *   (src/loading/): it runs without it (npm start), and a learner can skip it.
+ * scripts/boundary.test.mjs shows each rule catching what it must.
  */
-const featureBoundary = {
-  regex: String.raw`^\.\./(?!\.\./app/hooks$)|/features/`,
-  message:
-    'A feature imports only its own files and ../../app/hooks; combine features in src/app or src/App.tsx.',
-}
+const FEATURES = ['pagination', 'people']
+const boundaries = [
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other: combine them in src/app or src/App.tsx.',
+  })),
+  {
+    target: './src/features',
+    from: './src',
+    except: ['./features', './app/hooks.ts'],
+    message: 'A feature imports only its own files and src/app/hooks.ts.',
+  },
+  {
+    target: ['./src/index.tsx', './src/App.tsx', './src/app', './src/features'],
+    from: './src/loading',
+    message: 'The app runs without its loading layer: nothing outside src/loading imports it.',
+  },
+]
 
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'reports', 'test-results', 'playwright-report', '.stryker-tmp'] },
@@ -48,10 +69,10 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [typedHooksOnly] }] },
   },
   {
-    files: ['src/features/**'],
-    rules: {
-      'no-restricted-imports': ['error', { paths: [typedHooksOnly], patterns: [featureBoundary] }],
-    },
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: { 'import/no-restricted-paths': ['error', { zones: boundaries }] },
   },
   {
     // The one place the raw hooks are typed.
