@@ -68,7 +68,9 @@ function remember(key: string, value: string | null): string | null {
   }
 }
 
-// The shell's bar: the same markup the app renders, inside #root (./shellMarkup.tsx).
+// The shell's bar: the same markup the app renders, inside #root (./shellMarkup.tsx). What this
+// script needs of it (src/features/pagination/PaginationBar.tsx, which knows nothing of it): a
+// <nav> holding the page size's <select>, and <button>s whose `value` is the page each goes to.
 const BAR = '#root nav'
 // Where the slow link is told: a live region the shell holds, empty, after the bar.
 const NOTICE = '#root .load-notice'
