@@ -4,10 +4,12 @@
 // blocks with a title="path"), and then:
 // 1. type-checks the app, runs every test in it under Vitest (the feature's own and the guide's),
 //    and builds it;
-// 2. opens the build in Chromium, in light, dark and forced colours, at 1280 and 375 px: the bar
-//    speaks the learner's words and pages their list, its controls are 44 px at least, its colours
-//    have a contrast of 4.5:1 at least, its status is visually hidden, and the app's own button
-//    and select keep the app's look. Screenshots go to test-results/guide/.
+// 2. opens the build in Chromium, in light, dark and forced colours, at 1280 and 375 px, from a
+//    link to page 3: the bar speaks the learner's words and pages their list, its controls are
+//    44 px at least, its colours have a contrast of 4.5:1 at least, its status is visually hidden,
+//    none of the app's button rules (case, spacing, shadow, transition, hover, focus) reach it,
+//    and the app's own button and select keep the app's look; then again, built from CSS that
+//    declares no color-scheme. Screenshots go to test-results/guide/.
 // The app's packages come from the npm registry: the first run takes a minute or two.
 import { execFileSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -100,34 +102,11 @@ write(
 </html>
 `,
 )
-write(
-  'src/main.tsx',
-  `import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { Provider } from 'react-redux'
-import { App } from './App'
-import { loadState } from './app/loadState'
-import { makeStore } from './app/store'
-import './index.css'
-
-const todos = Array.from({ length: 137 }, (_, i) => \`to-do \${i + 1}\`)
-const store = makeStore(loadState(null, todos))
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={store}>
-      <App />
-    </Provider>
-  </StrictMode>,
-)
-`,
-)
 // The app's own CSS, as Vite's starter writes it: custom properties with the names this demo used
-// to give the bar's, and element rules for every button and select.
+// to give the bar's, element rules for every button and select, and what such rules often add.
 const OWN_BUTTON = 'rgb(26, 26, 26)'
-write(
-  'src/index.css',
-  `:root {
-  color-scheme: light dark;
+const appCss = (colorScheme) => `:root {
+  ${colorScheme}
   font-family: system-ui, Avenir, Helvetica, Arial, sans-serif;
   --accent: #aa3bff;
   --text: #6b6375;
@@ -142,14 +121,25 @@ button, select {
   background-color: #1a1a1a;
   color: #ffffff;
   min-height: 10px;
+  width: 100%;
+  text-transform: uppercase;
+  letter-spacing: 2px;
+  box-shadow: 0 2px #aa3bff;
+  transition: border-color 0.25s;
 }
-`,
-)
+button:hover {
+  background-color: #aa3bff;
+}
+button:focus {
+  outline: 4px auto #000000;
+}
+`
+write('src/index.css', appCss('color-scheme: light dark;'))
 
 // The guide's files, as it shows them.
 const guide = readFileSync(GUIDE, 'utf8')
 const files = [...guide.matchAll(/^```\w+ title="([^"]+)"\n([\s\S]*?)^```$/gm)]
-if (files.length < 8) throw new Error(`${GUIDE}: only ${files.length} files found`)
+if (files.length < 9) throw new Error(`${GUIDE}: only ${files.length} files found`)
 for (const [, path, text] of files) write(path, text)
 cpSync('src/features/pagination', join(app, 'src/features/pagination'), { recursive: true })
 console.log(`A fresh app in ${app}: ${files.map(([, path]) => path).join(', ')}`)
@@ -172,9 +162,6 @@ run('npx', 'vitest', 'run')
 run('npx', 'vite', 'build', '--logLevel', 'warn')
 
 // The build in a browser.
-const server = createServer(serveFiles(join(app, 'dist')))
-await new Promise((done) => server.listen(0, '127.0.0.1', done))
-const url = `http://127.0.0.1:${server.address().port}/`
 const browser = await chromium.launch(
   JSON.parse(readFileSync(new URL('../e2e/chromium.json', import.meta.url), 'utf8')),
 )
@@ -207,6 +194,8 @@ function readBar() {
   const status = bar.querySelector('[role="status"]').getBoundingClientRect()
   const own = look(document.getElementById('own'))
   const ownSelect = look(document.getElementById('own-select'))
+  const hovered = bar.querySelector('button:hover')
+  const focused = bar.querySelector('button:focus')
   return {
     name: bar.getAttribute('aria-label'),
     text: document.body.innerText,
@@ -216,61 +205,100 @@ function readBar() {
       enabled: pair(bar.querySelector('button:enabled')),
       disabled: pair(bar.querySelector('button:disabled:not([aria-current])')),
       select: pair(bar.querySelector('select')),
+      hovered: hovered ? pair(hovered) : 21,
     },
+    // What an app's button rules would change, on every control of the bar.
+    leaks: controls.flatMap((c) => {
+      const s = look(c)
+      return [
+        s.textTransform !== 'none' && `text-transform ${s.textTransform}`,
+        s.letterSpacing !== 'normal' && `letter-spacing ${s.letterSpacing}`,
+        s.boxShadow !== 'none' && `box-shadow ${s.boxShadow}`,
+        s.transitionDuration !== '0s' && `transition ${s.transitionDuration}`,
+        c === focused && !c.matches(':focus-visible') && s.outlineStyle !== 'none' && 'outline',
+        c !== hovered && s.backgroundColor === 'rgb(170, 59, 255)' && 'the app hover background',
+      ].filter(Boolean)
+    }),
     currentAdjust: look(bar.querySelector('[aria-current="page"]')).forcedColorAdjust,
     statusSize: [status.width, status.height],
     own: [own.backgroundColor, own.borderRadius, ownSelect.backgroundColor],
   }
 }
 
-try {
-  mkdirSync(shots, { recursive: true })
-  for (const [scheme, forced] of [
-    ['light', 'none'],
-    ['dark', 'none'],
-    ['light', 'active'],
-  ]) {
-    for (const width of [1280, 375]) {
-      const page = await browser.newPage({
-        viewport: { width, height: 800 },
-        colorScheme: scheme,
-        forcedColors: forced,
-      })
-      const where = `${scheme}${forced === 'active' ? ', forced colours' : ''}, ${width} px`
-      await page.goto(url)
-      await page.getByRole('button', { name: 'Last' }).click()
-      await page.getByText('Page 28 of 28', { exact: true }).last().waitFor()
-      const bar = await page.evaluate(readBar)
-      await page.screenshot({ path: `${shots}/${scheme}-${forced}-${width}.png`, fullPage: true })
-      await page.close()
-      check(
-        bar.name === 'Pagination' &&
-          bar.text.includes('to-do 137') &&
-          bar.text.includes('2 of 137 to-dos') &&
-          !/Página|Primeira|Última|Itens/.test(bar.text),
-        `${where}: the learner's words and list ("2 of 137 to-dos" on the last page)`,
-      )
-      check(bar.smallest >= 44, `${where}: every control 44 px or more (${bar.smallest} px)`)
-      check(
-        bar.statusSize[0] <= 1 && bar.statusSize[1] <= 1,
-        `${where}: the status is visually hidden`,
-      )
-      if (forced === 'active') {
-        // Forced colours replace every page's colours, the app's own included.
-        check(bar.currentAdjust === 'none', `${where}: the current page in selection colours`)
-      } else {
+/** The build of the app in `folder`, in light, dark and forced colours, at 1280 and 375 px. */
+async function checkBuild(folder, css) {
+  const server = createServer(serveFiles(folder))
+  await new Promise((done) => server.listen(0, '127.0.0.1', done))
+  const url = `http://127.0.0.1:${server.address().port}/`
+  try {
+    for (const [scheme, forced] of [
+      ['light', 'none'],
+      ['dark', 'none'],
+      ['light', 'active'],
+    ]) {
+      for (const width of [1280, 375]) {
+        const page = await browser.newPage({
+          viewport: { width, height: 800 },
+          colorScheme: scheme,
+          forcedColors: forced,
+        })
+        const where = `${css}, ${scheme}${forced === 'active' ? ', forced colours' : ''}, ${width} px`
+        await page.goto(`${url}?page=3&size=10`)
+        await page.getByText('Page 3 of 14', { exact: true }).last().waitFor()
+        await page.getByRole('button', { name: 'Last' }).click()
+        await page.getByText('Page 14 of 14', { exact: true }).last().waitFor()
+        await page.getByRole('button', { name: 'Page 12' }).hover()
+        const bar = await page.evaluate(readBar)
+        const shot = `${shots}/${css.replace(/\W+/g, '-')}-${scheme}-${forced}-${width}.png`
+        await page.screenshot({ path: shot, fullPage: true })
+        await page.close()
         check(
-          bar.own[0] === OWN_BUTTON && bar.own[1] === '8px' && bar.own[2] === OWN_BUTTON,
-          `${where}: the app's own button and select keep the app's look`,
+          bar.name === 'Pagination' &&
+            bar.text.includes('To-do 137') &&
+            bar.text.includes('7 of 137 to-dos') &&
+            !/Página|Primeira|Última|Itens/.test(bar.text),
+          `${where}: the learner's words and list, from a link to page 3 of 14 to the last`,
         )
-        const lowest = Math.min(...Object.values(bar.contrast))
-        check(lowest >= 4.5, `${where}: contrast 4.5:1 at least (${JSON.stringify(bar.contrast)})`)
+        check(bar.smallest >= 44, `${where}: every control 44 px or more (${bar.smallest} px)`)
+        check(
+          bar.statusSize[0] <= 1 && bar.statusSize[1] <= 1,
+          `${where}: the status is visually hidden`,
+        )
+        check(
+          bar.leaks.length === 0,
+          `${where}: none of the app's button rules reach the bar ${bar.leaks}`,
+        )
+        if (forced === 'active') {
+          // Forced colours replace every page's colours, the app's own included.
+          check(bar.currentAdjust === 'none', `${where}: the current page in selection colours`)
+        } else {
+          check(
+            bar.own[0] === OWN_BUTTON && bar.own[1] === '8px' && bar.own[2] === OWN_BUTTON,
+            `${where}: the app's own button and select keep the app's look`,
+          )
+          const lowest = Math.min(...Object.values(bar.contrast))
+          check(
+            lowest >= 4.5,
+            `${where}: contrast 4.5:1 at least (${JSON.stringify(bar.contrast)})`,
+          )
+        }
       }
     }
+  } finally {
+    server.close()
   }
+}
+
+try {
+  rmSync(shots, { recursive: true, force: true })
+  mkdirSync(shots, { recursive: true })
+  await checkBuild(join(app, 'dist'), 'color-scheme: light dark')
+  // An app that declares no color-scheme, built again: the bar's colours must not depend on it.
+  write('src/index.css', appCss(''))
+  run('npx', 'vite', 'build', '--logLevel', 'warn')
+  await checkBuild(join(app, 'dist'), 'no color-scheme')
 } finally {
   await browser.close()
-  server.close()
   rmSync(app, { recursive: true, force: true })
 }
 if (failures.length > 0) {
