@@ -29,6 +29,8 @@ if (!container) throw new Error('index.html has no #root element to mount the ap
 
 // In a task of its own: this script runs as soon as React has arrived, and React's own evaluation is
 // a long task already. An error thrown here reaches the boot script, which tells the visitor.
+// `createRoot`, not `hydrateRoot`: the shell holds blank stand-ins where the app has this visit's
+// random people, so React would find a mismatch, log it and render everything again anyway.
 setTimeout(() => {
   takeOver(
     container,

@@ -15,8 +15,8 @@ export const EARLY_ROWS = 'early-rows'
  * the shell's bar shows, page 1: not if the visitor has already asked the shell for another page
  * or size (their page shows when the app starts), and not on a page that has shown its failure
  * message. The body's class changes from `pending-rows` to `early-rows`, which marks rows that show
- * people while the bar still waits for the app. Without a shell (the dev server, tests) it does
- * nothing.
+ * people while the bar still waits for the app. Without a boot script's record (a page
+ * whose boot script did not run) it does nothing.
  */
 export function showShellRows(
   container: ParentNode | null,

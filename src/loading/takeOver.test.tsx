@@ -120,7 +120,7 @@ describe('the app taking over from the shell', () => {
     expect(page.started).not.toHaveBeenCalled()
   })
 
-  it('only renders when there is no boot script (the dev server)', () => {
+  it('only renders on a page whose boot script did not run', () => {
     const page = pageWithShell([])
     const dispatch = jest.spyOn(page.store, 'dispatch')
     root = createRoot(page.container)

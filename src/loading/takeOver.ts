@@ -14,7 +14,7 @@ export const actionFor = (input: ShellInput) =>
  * The controls in `container`, in order: the shell's bar and the slow-load notice's "Tentar de
  * novo" after it (./boot.ts), or the app's bar once it has rendered.
  */
-const barControls = (container: HTMLElement) =>
+const controlsIn = (container: HTMLElement) =>
   Array.from(container.querySelectorAll<HTMLSelectElement | HTMLButtonElement>('select, button'))
 
 /** What names a control across the swap: "SELECT", "BUTTON Primeira", "BUTTON Página 3"... */
@@ -28,7 +28,7 @@ const identity = (control: Element) =>
  * 3. focus goes back to the control that had it, or, if that one is gone or now disabled, to
  *    the nearest enabled one (as the bar does when a pressed button turns disabled);
  * 4. the boot script is told the app has started, and stops standing in for it.
- * Without a boot script (the dev server, tests) it only renders. After the page has shown its
+ * On a page whose boot script did not run, it only renders. After the page has shown its
  * failure message, it does nothing: the visitor is offered a reload instead.
  */
 export function takeOver(
@@ -39,7 +39,7 @@ export function takeOver(
   shell: PageShell | undefined = window.pageShell,
 ) {
   if (shell?.failed) return
-  const before = barControls(container)
+  const before = controlsIn(container)
   const focused = before.findIndex((control) => control === document.activeElement)
   const focusedIdentity = focused === -1 ? undefined : identity(before[focused] as Element)
   for (const input of shell?.input.splice(0) ?? []) store.dispatch(actionFor(input))
@@ -47,7 +47,7 @@ export function takeOver(
     root.render(app)
   })
   if (focusedIdentity !== undefined) {
-    const after = barControls(container)
+    const after = controlsIn(container)
     const same = after.findIndex((control) => identity(control) === focusedIdentity)
     nearestEnabled(after, same === -1 ? focused : same)?.focus()
   }

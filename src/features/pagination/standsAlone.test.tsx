@@ -63,7 +63,7 @@ const payload = fc.oneof(
   fc.jsonValue(),
 )
 
-const RUNS = 200
+const RUNS = 500
 
 const anyAction: fc.Arbitrary<UnknownAction> = fc.oneof(
   payload.map((p) => ({ type: 'pagination/setPage', payload: p })),
@@ -137,8 +137,9 @@ function TodoPage() {
   return (
     <>
       <ul aria-label="To-dos">
-        {todos.map((todo) => (
-          <li key={todo}>{todo}</li>
+        {todos.map((todo, place) => (
+          // Keyed by place, as the guide's list is: a page is places, filled anew.
+          <li key={place}>{todo}</li>
         ))}
       </ul>
       <PageSummary
