@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks'
 import { selectPeoplePage } from '../src/app/selectors'
 import { makeStore } from '../src/app/store'
 import { pageWindow } from '../src/features/pagination/pageMath'
-import { setPage, setPageSize } from '../src/features/pagination/paginationSlice'
+import { setPage, setPageSize } from '../src/app/peoplePagination'
 import { generatePeople, MAX_ID, MIN_ID } from '../src/features/people/generatePeople'
 import type { Person } from '../src/features/people/person'
 

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react'
 import { App } from './App'
-import { setPage, setPageSize } from './features/pagination/paginationSlice'
+import { setPage, setPageSize } from './app/peoplePagination'
 import { LONGEST_PEOPLE } from './test/longestPeople'
 import { TEST_PEOPLE } from './test/fixtures'
 import { renderWithProviders } from './test/renderWithProviders'

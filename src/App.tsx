@@ -4,6 +4,7 @@ import { selectPeoplePage } from './app/selectors'
 import { PageSummary } from './features/pagination/PageSummary'
 import { PaginationBar } from './features/pagination/PaginationBar'
 import { PeopleTable } from './features/people/PeopleTable'
+import { peoplePagination } from './app/peoplePagination'
 
 /**
  * What React owns of the page: the table and the pagination bar, behind an error boundary that
@@ -38,7 +39,7 @@ function PeoplePage() {
           />
         }
       />
-      <PaginationBar pageCount={pageCount} />
+      <PaginationBar list={peoplePagination} pageCount={pageCount} />
     </>
   )
 }

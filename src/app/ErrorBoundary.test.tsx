@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react'
 import { App } from '../App'
-import { selectPage, setPage } from '../features/pagination/paginationSlice'
+import { selectPage, setPage } from './peoplePagination'
 import { renderWithProviders } from '../test/renderWithProviders'
 import { ErrorBoundary } from './ErrorBoundary'
 import { useAppSelector } from './hooks'

@@ -1,6 +1,6 @@
 import { Component, createRef } from 'react'
 import type { ReactNode } from 'react'
-import { setPage } from '../features/pagination/paginationSlice'
+import { setPage } from './peoplePagination'
 import { useAppDispatch } from './hooks'
 
 interface BoundaryProps {

@@ -1,6 +1,6 @@
 import { isAction, isPlainObject } from '@reduxjs/toolkit'
 import type { DevToolsEnhancerOptions, StoreEnhancer, UnknownAction } from '@reduxjs/toolkit'
-import * as pagination from '../features/pagination/paginationSlice'
+import * as pagination from './peoplePagination'
 
 /**
  * Redux DevTools, set up for learning in every build. Without the extension these options are

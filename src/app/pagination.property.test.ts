@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import type { UnknownAction } from '@reduxjs/toolkit'
 import { pageWindow } from '../features/pagination/pageMath'
-import { PAGE_SIZES } from '../features/pagination/paginationSlice'
+import { peoplePagination } from './peoplePagination'
 import { generatePeople } from '../features/people/generatePeople'
 import { selectPageCount, selectVisiblePeople } from './selectors'
 import { makeStore, rootReducer } from './store'
@@ -23,7 +23,7 @@ const STORE_SEQUENCES = Math.max(10, Math.round(SEQUENCES / 100))
 /** Anything a DevTools user might type as a payload, valid values weighted in. */
 const payload = fc.oneof(
   fc.integer({ min: -5, max: 90 }),
-  fc.constantFrom(...PAGE_SIZES),
+  fc.constantFrom(...peoplePagination.pageSizes),
   fc.integer(),
   fc.double(),
   fc.constantFrom(NaN, Infinity, -Infinity, null, undefined, true, '3', '10', '', -0),
@@ -43,7 +43,8 @@ const action: fc.Arbitrary<UnknownAction> = fc.oneof(
 function checkState(state: RootState, items: readonly unknown[]) {
   const { page, pageSize } = state.pagination
   const pageCount = Math.max(1, Math.ceil(items.length / pageSize))
-  if (!PAGE_SIZES.includes(pageSize)) throw new Error(`page size ${String(pageSize)}`)
+  if (!peoplePagination.pageSizes.includes(pageSize))
+    throw new Error(`page size ${String(pageSize)}`)
   if (!Number.isInteger(page) || page < 1 || page > pageCount) {
     throw new Error(`page ${String(page)} outside 1..${pageCount}`)
   }
@@ -92,7 +93,10 @@ describe('pagination under arbitrary action sequences', () => {
         for (const a of actions) {
           store.dispatch(a)
           const p = (a as { payload?: unknown }).payload
-          if (a.type === 'pagination/setPageSize' && PAGE_SIZES.includes(p as never)) {
+          if (
+            a.type === 'pagination/setPageSize' &&
+            peoplePagination.pageSizes.includes(p as never)
+          ) {
             model = { page: 1, pageSize: p as number }
           } else if (a.type === 'pagination/setPage' && Number.isInteger(p)) {
             const last = Math.ceil(215 / model.pageSize)

@@ -1,4 +1,4 @@
-import { PAGE_SIZES, setPage, setPageSize } from '../features/pagination/paginationSlice'
+import { peoplePagination, setPage, setPageSize } from './peoplePagination'
 import { TEST_PEOPLE, with215People } from '../test/fixtures'
 import { selectPageCount, selectPeoplePage, selectVisiblePeople } from './selectors'
 import { makeStore } from './store'
@@ -32,7 +32,7 @@ describe('the page of people', () => {
   })
 
   it('covers the whole list, in order, under every page size', () => {
-    for (const size of PAGE_SIZES) {
+    for (const size of peoplePagination.pageSizes) {
       const store = storeWith215()
       store.dispatch(setPageSize(size))
       const seen = []

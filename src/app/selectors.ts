@@ -1,11 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit'
 import { pageCount, pageItems } from '../features/pagination/pageMath'
-import {
-  selectPage,
-  selectPageSize,
-  selectPagination,
-} from '../features/pagination/paginationSlice'
 import { selectPeople, selectPeopleCount } from '../features/people/peopleSlice'
+import { selectPage, selectPageSize, selectPagination } from './peoplePagination'
 import type { RootState } from './store'
 
 /*

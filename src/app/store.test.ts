@@ -1,4 +1,4 @@
-import { selectPage, setPage, setPageSize } from '../features/pagination/paginationSlice'
+import { selectPage, setPage, setPageSize } from './peoplePagination'
 import { TEST_PEOPLE, with215People } from '../test/fixtures'
 import { makeStore, repairState } from './store'
 

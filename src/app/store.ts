@@ -1,16 +1,12 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit'
-import {
-  keepPageInRange,
-  paginationSlice,
-  repairPagination,
-  withPageInRange,
-} from '../features/pagination/paginationSlice'
+import { keepPageInRange, withPageInRange } from '../features/pagination/paginationSlice'
 import { peopleSlice, repairPeople } from '../features/people/peopleSlice'
 import { devToolsOptions, guardDevTools } from './devTools'
+import { peoplePagination } from './peoplePagination'
 
 // combineSlices puts each slice's reducer under its name: { pagination, people }. Pagination first:
 // it is what a learner watches change, so Redux DevTools shows it at the top.
-const slicesReducer = combineSlices(paginationSlice, peopleSlice)
+const slicesReducer = combineSlices(peoplePagination, peopleSlice)
 
 export type RootState = ReturnType<typeof slicesReducer>
 
@@ -20,7 +16,9 @@ export type RootState = ReturnType<typeof slicesReducer>
  * A pure function of (state, action): it trusts its state, which is repaired where it enters the
  * store (`repairState`, below).
  */
-export const rootReducer = withPageInRange(slicesReducer, (state) => state.people.items.length)
+export const rootReducer = withPageInRange(slicesReducer, [
+  { list: peoplePagination, countItems: (state) => state.people.items.length },
+])
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null
@@ -30,7 +28,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * enters the store in two places only, and both call this: `makeStore`'s preloaded state, and what
  * Redux DevTools hands the store (an import, a replay: `guardDevTools`). What a repaired state holds:
  * - `pagination`: a page that is not a whole number from 1 up becomes 1, a size that is not one of
- *   5, 10, 15 or 20 becomes 5 (`repairPagination`); then a page past the last page is the last.
+ *   5, 10, 15 or 20 becomes 5 (`peoplePagination.repair`); then a page past the last page is the last.
  * - `people.items`: anything but an array is an empty list; entries without a person's shape, or
  *   repeating an earlier id, are dropped (`repairPeople`).
  * - a missing or malformed slice starts from its initial state, as Redux does for a missing key;
@@ -45,7 +43,7 @@ export function repairState(value: unknown): RootState {
     items === givenPeople.items && Object.keys(givenPeople).length === 1
       ? (given.people as RootState['people'])
       : { items }
-  const pagination = keepPageInRange(repairPagination(given.pagination), items.length)
+  const pagination = keepPageInRange(peoplePagination.repair(given.pagination), items.length)
   const isWhole =
     pagination === given.pagination &&
     people === given.people &&

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom'
 import type { Root } from 'react-dom/client'
 import type { AppStore } from '../app/store'
 import type { PageShell, ShellInput } from './boot'
-import { setPage, setPageSize } from '../features/pagination/paginationSlice'
+import { setPage, setPageSize } from '../app/peoplePagination'
 import { nearestEnabled } from '../features/pagination/keepFocusNear'
 
 /** The ordinary action for what a visitor did to the shell (./boot.ts wrote it down). */

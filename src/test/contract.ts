@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '../features/pagination/paginationSlice'
+import { peoplePagination } from '../app/peoplePagination'
 
 /**
  * Throws unless `state` is a state of the Redux contract (docs/SPECIFICATION.md): exactly
@@ -27,7 +27,7 @@ export function checkContract(state: unknown) {
     if ([firstName, lastName, email].some((text) => typeof text !== 'string')) fail('a name')
     ids.add(id)
   }
-  if (!(PAGE_SIZES as readonly unknown[]).includes(pageSize)) fail('page size')
+  if (!(peoplePagination.pageSizes as readonly unknown[]).includes(pageSize)) fail('page size')
   const pages = Math.max(1, Math.ceil(items.length / (pageSize as number)))
   if (!Number.isInteger(page) || (page as number) < 1 || (page as number) > pages) fail('page')
 }

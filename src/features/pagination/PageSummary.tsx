@@ -10,13 +10,22 @@ interface PageSummaryProps {
   itemCount: number
   /** The words it shows; any left out are the defaults (./labels.ts). */
   labels?: Partial<Pick<PaginationLabels, 'itemsShown' | 'pageOfPages'>>
+  /** Classes of the app's own, beside the summary's. */
+  className?: string
 }
 
 /** "5 de 215 itens" and "Página 3 de 43", under the paged list: what it shows, it is given. */
-export function PageSummary({ page, pageCount, shownCount, itemCount, labels }: PageSummaryProps) {
+export function PageSummary({
+  page,
+  pageCount,
+  shownCount,
+  itemCount,
+  labels,
+  className,
+}: PageSummaryProps) {
   const { itemsShown, pageOfPages } = { ...DEFAULT_LABELS, ...labels }
   return (
-    <div className="pagination-summary">
+    <div className={className ? `pagination-summary ${className}` : 'pagination-summary'}>
       <span>{itemsShown(shownCount, itemCount)}</span>
       <span>{pageOfPages(page, pageCount)}</span>
     </div>

@@ -1,40 +1,45 @@
 import { memo, useCallback, useId, useRef } from 'react'
 import type { MouseEvent } from 'react'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useDispatch, useSelector } from 'react-redux'
 import { DEFAULT_LABELS } from './labels'
 import type { PaginationLabels } from './labels'
 import { pageWindow } from './pageMath'
-import { PAGE_SIZES, selectPagination, setPage, setPageSize } from './paginationSlice'
+import type { PaginationSlice } from './paginationSlice'
 import { keepFocusNear } from './keepFocusNear'
 import './pagination.css'
 
-interface PaginationBarProps {
+interface PaginationBarProps<Name extends string> {
+  /** The list it pages: what `createPaginationSlice` made. The bar reads and moves only that list. */
+  list: PaginationSlice<Name>
   /** How many pages there are: the bar knows pages, not what is being paged. */
   pageCount: number
   /** The words it shows and announces; any left out are the defaults (./labels.ts). */
   labels?: Partial<PaginationLabels>
+  /** Classes of the app's own, beside the bar's. */
+  className?: string
+  /** The app's own theme, where it is not the visitor's system setting; unset, the system's. */
+  scheme?: 'light' | 'dark'
 }
-
-// The same four options on every render: made once, so React does not compare them again.
-const sizeOptions = PAGE_SIZES.map((size) => (
-  <option key={size} value={size}>
-    {size}
-  </option>
-))
 
 /**
  * The size selector, the first-page button, the window of numbered buttons and the last-page
- * button, and a polite status that announces the page. The bar reads its own slice (page and size)
- * from the store, with one selector, and is given the one thing pagination cannot know, how many
- * pages there are. Each button's `value` is the page it goes to, so one click handler serves them
- * all.
+ * button, and a polite status that announces the page. It reads its list's state from the store
+ * and is given the one thing pagination cannot know, how many pages there are. Each button's
+ * `value` is the page it goes to, so one click handler serves them all.
+ *
+ * It uses react-redux's own hooks, typed by the list it is given: it knows its list's slice, not
+ * an app's whole state, so it needs nothing of the app but a <Provider>.
  */
-export function PaginationBar({ pageCount, labels }: PaginationBarProps) {
+export function PaginationBar<Name extends string>({
+  list,
+  pageCount,
+  labels,
+  className,
+  scheme,
+}: PaginationBarProps<Name>) {
   const words = { ...DEFAULT_LABELS, ...labels }
-  const dispatch = useAppDispatch()
-  const { page, pageSize } = useAppSelector(selectPagination)
-  // Five numbers, worked out on each render: the bar renders only when the page, the size or the
-  // count changes, and each PageNumber compares its own page, not the array.
+  const dispatch = useDispatch()
+  const { page, pageSize } = useSelector(list.selectors.selectPagination)
   const numbers = pageWindow(page, pageCount)
   const buttonGroup = useRef<HTMLDivElement>(null)
 
@@ -43,14 +48,22 @@ export function PaginationBar({ pageCount, labels }: PaginationBarProps) {
   const goTo = useCallback(
     (event: MouseEvent<HTMLButtonElement>) => {
       const button = event.currentTarget
-      keepFocusNear(button, buttonGroup.current, () => dispatch(setPage(Number(button.value))))
+      keepFocusNear(button, buttonGroup.current, () =>
+        dispatch(list.actions.setPage(Number(button.value))),
+      )
     },
-    [dispatch],
+    [dispatch, list],
   )
+  const classes = ['pagination-bar', scheme && `pagination-bar--${scheme}`, className]
 
   return (
-    <nav className="pagination-bar" aria-label={words.navigation}>
-      <PageSizeSelect pageSize={pageSize} label={words.pageSize} />
+    <nav className={classes.filter(Boolean).join(' ')} aria-label={words.navigation}>
+      <PageSizeSelect
+        list={list}
+        pageSize={pageSize}
+        label={words.pageSize}
+        formatNumber={words.formatNumber}
+      />
       <div className="pagination-bar__buttons" ref={buttonGroup}>
         <button
           type="button"
@@ -68,6 +81,7 @@ export function PaginationBar({ pageCount, labels }: PaginationBarProps) {
               key={slot}
               page={n}
               label={words.page(n)}
+              text={words.formatNumber(n)}
               current={n === page}
               onClick={goTo}
             />
@@ -91,13 +105,20 @@ export function PaginationBar({ pageCount, labels }: PaginationBarProps) {
 }
 
 interface PageSizeSelectProps {
+  list: Pick<PaginationSlice, 'actions' | 'pageSizes'>
   pageSize: number
   label: string
+  formatNumber: (value: number) => string
 }
 
 /** The page-size label and its select. Memoised: a page switch does not render it. */
-const PageSizeSelect = memo(function PageSizeSelect({ pageSize, label }: PageSizeSelectProps) {
-  const dispatch = useAppDispatch()
+const PageSizeSelect = memo(function PageSizeSelect({
+  list,
+  pageSize,
+  label,
+  formatNumber,
+}: PageSizeSelectProps) {
+  const dispatch = useDispatch()
   const id = useId()
   return (
     <div className="pagination-bar__size">
@@ -106,9 +127,13 @@ const PageSizeSelect = memo(function PageSizeSelect({ pageSize, label }: PageSiz
         id={id}
         className="pagination-bar__select"
         value={pageSize}
-        onChange={(event) => dispatch(setPageSize(Number(event.target.value)))}
+        onChange={(event) => dispatch(list.actions.setPageSize(Number(event.target.value)))}
       >
-        {sizeOptions}
+        {list.pageSizes.map((size) => (
+          <option key={size} value={size}>
+            {formatNumber(size)}
+          </option>
+        ))}
       </select>
     </div>
   )
@@ -117,6 +142,7 @@ const PageSizeSelect = memo(function PageSizeSelect({ pageSize, label }: PageSiz
 interface PageNumberProps {
   page: number
   label: string
+  text: string
   current: boolean
   onClick: (event: MouseEvent<HTMLButtonElement>) => void
 }
@@ -128,7 +154,13 @@ interface PageNumberProps {
  * inside the window renders only the two buttons whose state changes. Focus follows the page
  * pressed, not the slot (keepFocusNear).
  */
-const PageNumber = memo(function PageNumber({ page, label, current, onClick }: PageNumberProps) {
+const PageNumber = memo(function PageNumber({
+  page,
+  label,
+  text,
+  current,
+  onClick,
+}: PageNumberProps) {
   return (
     <button
       type="button"
@@ -140,7 +172,7 @@ const PageNumber = memo(function PageNumber({ page, label, current, onClick }: P
       disabled={current}
       onClick={onClick}
     >
-      {page}
+      {text}
     </button>
   )
 })

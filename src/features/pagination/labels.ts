@@ -11,6 +11,11 @@ export interface PaginationLabels {
   first: string
   /** The button to the last page. */
   last: string
+  /**
+   * How a number is written where it stands alone: on a numbered button and in the size select.
+   * The word functions below get numbers and write them as they choose.
+   */
+  formatNumber: (value: number) => string
   /** A numbered button's name and tooltip: "Página 3". */
   page: (page: number) => string
   /** Where the visitor is: "Página 3 de 43" (announced by the bar, shown by the summary). */
@@ -24,6 +29,7 @@ export const DEFAULT_LABELS: PaginationLabels = {
   pageSize: 'Itens por página:',
   first: 'Primeira',
   last: 'Última',
+  formatNumber: String,
   page: (page) => `Página ${page}`,
   pageOfPages: (page, pageCount) => `Página ${page} de ${pageCount}`,
   itemsShown: (shown, total) => `${shown} de ${total} itens`,

@@ -1,45 +1,60 @@
-import type { UnknownAction } from '@reduxjs/toolkit'
-import {
-  keepPageInRange,
-  withPageInRange,
-  PAGE_SIZES,
-  paginationSlice,
-  repairPagination,
-  selectPage,
-  selectPageSize,
-  setPage,
-  setPageSize,
-} from './paginationSlice'
+import { combineSlices, configureStore, createSlice } from '@reduxjs/toolkit'
+import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit'
+import { createPaginationSlice, keepPageInRange, withPageInRange } from './paginationSlice'
 import type { PaginationState } from './paginationSlice'
 
-const { reducer } = paginationSlice
+// A list of the learner's own: its sizes and default are not the demo's.
+const todosPagination = createPaginationSlice({
+  name: 'todosPagination',
+  pageSizes: [10, 25, 50],
+  defaultPageSize: 25,
+})
+const { reducer } = todosPagination
+const { setPage, setPageSize } = todosPagination.actions
 const start = reducer(undefined, { type: '@@INIT' })
 const after = (state: PaginationState, ...actions: UnknownAction[]) =>
   actions.reduce(reducer, state)
 
-describe('pagination state', () => {
-  it('starts on page 1 with 5 items per page', () => {
-    expect(start).toEqual({ page: 1, pageSize: 5 })
+describe('createPaginationSlice', () => {
+  it('starts on page 1 at the declared default size', () => {
+    expect(start).toEqual({ page: 1, pageSize: 25 })
   })
 
-  it('uses the action types of the contract', () => {
-    expect(setPage(3)).toEqual({ type: 'pagination/setPage', payload: 3 })
-    expect(setPageSize(10)).toEqual({ type: 'pagination/setPageSize', payload: 10 })
+  it('names its action types after the list', () => {
+    expect(setPage(3)).toEqual({ type: 'todosPagination/setPage', payload: 3 })
+    expect(setPageSize(10)).toEqual({ type: 'todosPagination/setPageSize', payload: 10 })
+    expect(todosPagination.reducerPath).toBe('todosPagination')
   })
 
+  it.each([
+    [{ name: '', pageSizes: [10], defaultPageSize: 10 }, 'name must be a non-empty string'],
+    [{ name: 'a', pageSizes: [], defaultPageSize: 10 }, 'pageSizes must list one size or more'],
+    [{ name: 'a', pageSizes: [10, 2.5], defaultPageSize: 10 }, 'whole numbers from 1 up'],
+    [{ name: 'a', pageSizes: [0, 10], defaultPageSize: 10 }, 'whole numbers from 1 up'],
+    [{ name: 'a', pageSizes: [10, 10], defaultPageSize: 10 }, 'each once'],
+    [{ name: 'a', pageSizes: [10, 25], defaultPageSize: 5 }, 'defaultPageSize 5 is not one of'],
+  ])('refuses the declaration %j', (options, message) => {
+    expect(() => createPaginationSlice(options)).toThrow(message)
+  })
+
+  it('keeps its own copy of the sizes', () => {
+    const sizes = [5, 10]
+    const list = createPaginationSlice({ name: 'a', pageSizes: sizes, defaultPageSize: 5 })
+    sizes.push(7)
+    expect(list.pageSizes).toEqual([5, 10])
+  })
+})
+
+describe('a list’s state', () => {
   it('goes to the page asked for; its upper bound is withPageInRange’s', () => {
-    expect(after(start, setPage(7))).toEqual({ page: 7, pageSize: 5 })
-    expect(after(start, setPage(430))).toEqual({ page: 430, pageSize: 5 })
+    expect(after(start, setPage(7))).toEqual({ page: 7, pageSize: 25 })
   })
 
-  it.each([0, -1, -3, Number.MIN_SAFE_INTEGER, -0])(
-    'takes page %p as page 1: on its own, the slice keeps pages from 1 up',
-    (page) => {
-      expect(after(start, setPage(9), setPage(page))).toEqual({ page: 1, pageSize: 5 })
-    },
-  )
+  it.each([0, -3, Number.MIN_SAFE_INTEGER, -0])('takes page %p as page 1', (page) => {
+    expect(after(start, setPage(9), setPage(page))).toEqual({ page: 1, pageSize: 25 })
+  })
 
-  it.each(PAGE_SIZES)('sets size %i and goes back to page 1', (size) => {
+  it.each([10, 25, 50])('sets its own size %i and goes back to page 1', (size) => {
     expect(after(start, setPage(9), setPageSize(size))).toEqual({ page: 1, pageSize: size })
   })
 
@@ -47,36 +62,62 @@ describe('pagination state', () => {
     'ignores the malformed page %p',
     (payload) => {
       const onPage6 = after(start, setPage(6))
-      expect(after(onPage6, { type: 'pagination/setPage', payload })).toBe(onPage6)
+      expect(after(onPage6, { type: 'todosPagination/setPage', payload })).toBe(onPage6)
     },
   )
 
-  it.each([7, 0, -5, 25, '10', 10.5, NaN, null, undefined, {}])(
-    'ignores the page size %p and keeps the page',
+  it.each([5, 20, 0, '10', 10.5, NaN, null, {}])(
+    'ignores the size %p, which this list does not offer, and keeps the page',
     (payload) => {
-      const onPage4 = after(start, setPageSize(10), setPage(4))
-      expect(after(onPage4, { type: 'pagination/setPageSize', payload })).toBe(onPage4)
+      const onPage4 = after(start, setPage(4))
+      expect(after(onPage4, { type: 'todosPagination/setPageSize', payload })).toBe(onPage4)
     },
   )
 
-  it('keeps the state object when an action is not its own', () => {
-    expect(after(start, { type: 'some/otherAction' })).toBe(start)
+  it('ignores another list’s actions', () => {
+    expect(after(start, { type: 'pagination/setPage', payload: 3 })).toBe(start)
   })
 
-  it('reads page and size from a state that holds it under "pagination"', () => {
-    const state = { pagination: { page: 3, pageSize: 15 } as PaginationState }
-    expect(selectPage(state)).toBe(3)
-    expect(selectPageSize(state)).toBe(15)
+  it('is read by its selectors under its own name', () => {
+    const state = { todosPagination: { page: 3, pageSize: 50 } }
+    expect(todosPagination.selectors.selectPage(state)).toBe(3)
+    expect(todosPagination.selectors.selectPageSize(state)).toBe(50)
+  })
+})
+
+describe('repair', () => {
+  const { repair } = todosPagination
+
+  it('returns a valid state itself', () => {
+    const state = { page: 40, pageSize: 50 }
+    expect(repair(state)).toBe(state)
+  })
+
+  it.each([0, -1, 2.5, '3', null, NaN, 2 ** 53, [2]])(
+    'makes page %p page 1, keeping a valid size',
+    (page) => {
+      expect(repair({ page, pageSize: 10 })).toEqual({ page: 1, pageSize: 10 })
+    },
+  )
+
+  it.each([5, 20, '10', null, 10.5])('makes size %p the list’s default', (pageSize) => {
+    expect(repair({ page: 3, pageSize })).toEqual({ page: 3, pageSize: 25 })
+  })
+
+  it('leaves out keys beside page and size', () => {
+    expect(repair({ page: 2, pageSize: 50, extra: true })).toEqual({ page: 2, pageSize: 50 })
+  })
+
+  it.each([undefined, null, 3, 'page'])('makes %p the initial state', (value) => {
+    expect(repair(value)).toEqual({ page: 1, pageSize: 25 })
   })
 })
 
 describe('keepPageInRange', () => {
   it.each([
     [0, 215, 1],
-    [-3, 215, 1],
     [44, 215, 43],
     [1e9, 215, 43],
-    [Number.MIN_SAFE_INTEGER, 215, 1],
     [3, 0, 1],
     [3, 11, 3],
     [4, 11, 3],
@@ -87,79 +128,82 @@ describe('keepPageInRange', () => {
     })
   })
 
-  it('counts the pages of the current size', () => {
+  it('counts the pages of the current size, and returns the state itself when in range', () => {
     expect(keepPageInRange({ page: 12, pageSize: 20 }, 215)).toEqual({ page: 11, pageSize: 20 })
-  })
-
-  it('returns the state itself when the page is in range', () => {
-    const state: PaginationState = { page: 43, pageSize: 5 }
+    const state = { page: 43, pageSize: 5 }
     expect(keepPageInRange(state, 215)).toBe(state)
   })
 })
 
 describe('withPageInRange', () => {
-  interface State {
-    pagination: PaginationState
-    items: number[]
-  }
-  const initial: State = { pagination: { page: 1, pageSize: 5 }, items: [] }
-  /** A store's reducer with pagination and a list that an action can set. */
-  const slices = (state: State = initial, action: UnknownAction): State => {
-    const pagination = reducer(state.pagination, action)
-    if (action.type === 'items/set') return { pagination, items: action.payload as number[] }
-    return pagination === state.pagination ? state : { ...state, pagination }
-  }
-  const paged = withPageInRange(slices, (state) => state.items.length)
-  const items = (count: number) => ({ type: 'items/set', payload: Array.from({ length: count }) })
+  const usersPagination = createPaginationSlice({
+    name: 'usersPagination',
+    pageSizes: [5, 10],
+    defaultPageSize: 5,
+  })
+  /** Two lists of their own: to-dos, whose count an action sets, and users, not counted yet. */
+  const counts = createSlice({
+    name: 'counts',
+    initialState: { todos: 0, users: null as number | null },
+    reducers: {
+      counted(state, action: PayloadAction<{ todos: number; users: number | null }>) {
+        return action.payload
+      },
+    },
+  })
+  const { counted } = counts.actions
+  const slices = combineSlices(counts, todosPagination, usersPagination)
+  const paged = withPageInRange(slices, [
+    { list: todosPagination, countItems: (state) => state.counts.todos },
+    { list: usersPagination, countItems: (state) => state.counts.users ?? undefined },
+  ])
+  const run = (...actions: UnknownAction[]) => actions.reduce(paged, paged(undefined, { type: '' }))
 
-  it('keeps the page within the pages the items fill, after the slices have run', () => {
-    const state = [items(23), setPage(9)].reduce(paged, initial)
-    expect(state.pagination).toEqual({ page: 5, pageSize: 5 })
-    expect(paged(state, items(6)).pagination).toEqual({ page: 2, pageSize: 5 })
-    expect(paged(state, items(0)).pagination).toEqual({ page: 1, pageSize: 5 })
+  it('keeps each list’s page within the pages of its own items', () => {
+    const state = run(
+      counted({ todos: 230, users: 42 }),
+      setPage(9),
+      usersPagination.actions.setPage(9),
+    )
+    expect(state.todosPagination).toEqual({ page: 9, pageSize: 25 })
+    expect(state.usersPagination).toEqual({ page: 9, pageSize: 5 })
+    const fewer = paged(state, counted({ todos: 60, users: 12 }))
+    expect(fewer.todosPagination).toEqual({ page: 3, pageSize: 25 })
+    expect(fewer.usersPagination).toEqual({ page: 3, pageSize: 5 })
   })
 
-  it('gives back the slices’ own state when the page is in range', () => {
-    const state = [items(23), setPage(3)].reduce(paged, initial)
+  it('keeps the page of a list whose count is not known yet, and bounds it once it is', () => {
+    const state = run(usersPagination.actions.setPage(40))
+    expect(state.usersPagination.page).toBe(40)
+    expect(paged(state, counted({ todos: 0, users: 42 })).usersPagination.page).toBe(9)
+  })
+
+  it('gives back the slices’ own state when every page is in range', () => {
+    const state = run(counted({ todos: 230, users: 42 }), setPage(3))
     expect(paged(state, { type: 'other/action' })).toBe(state)
-    const next = paged(state, setPage(4))
-    expect(next).toEqual({ ...state, pagination: { page: 4, pageSize: 5 } })
-    expect(next.items).toBe(state.items)
-  })
-})
-
-describe('repairPagination', () => {
-  it('returns a valid pagination state itself', () => {
-    for (const state of [
-      { page: 1, pageSize: 5 },
-      { page: 40, pageSize: 20 },
-    ]) {
-      expect(repairPagination(state)).toBe(state)
-    }
+    expect(paged(state, setPage(4)).counts).toBe(state.counts)
   })
 
-  it('makes a page that is not a whole number from 1 up page 1, keeping a valid size', () => {
-    for (const page of [0, -1, 2.5, '3', null, undefined, NaN, 2 ** 53, [2]]) {
-      expect(repairPagination({ page, pageSize: 10 })).toEqual({ page: 1, pageSize: 10 })
-    }
-  })
-
-  it('makes a size that is not one of 5, 10, 15 or 20 the default, keeping a valid page', () => {
-    for (const pageSize of [7, 0, '10', null, undefined, 25, 10.5]) {
-      expect(repairPagination({ page: 3, pageSize })).toEqual({ page: 3, pageSize: 5 })
-    }
-  })
-
-  it('leaves out keys beside page and size', () => {
-    expect(repairPagination({ page: 2, pageSize: 15, extra: true })).toEqual({
-      page: 2,
-      pageSize: 15,
+  it('refuses two lists under one name, when the reducer is made', () => {
+    const again = createPaginationSlice({
+      name: 'todosPagination',
+      pageSizes: [5],
+      defaultPageSize: 5,
     })
+    expect(() =>
+      withPageInRange(slices, [
+        { list: todosPagination, countItems: () => 0 },
+        { list: again, countItems: () => 0 },
+      ]),
+    ).toThrow('two lists are named "todosPagination"')
   })
 
-  it('makes anything but an object the initial state', () => {
-    for (const value of [undefined, null, 3, 'page', true]) {
-      expect(repairPagination(value)).toEqual({ page: 1, pageSize: 5 })
-    }
+  it('refuses, when the store is made, a list whose slice the state does not hold', () => {
+    const reducer = withPageInRange(combineSlices(counts, todosPagination), [
+      { list: { name: 'usersPagination' as 'counts' }, countItems: () => 0 },
+    ])
+    expect(() => configureStore({ reducer })).toThrow(
+      'the state has no "usersPagination": add that list\'s slice to the store',
+    )
   })
 })

@@ -2,70 +2,101 @@ import { createSlice } from '@reduxjs/toolkit'
 import type { Action, PayloadAction, Reducer } from '@reduxjs/toolkit'
 import { clampPage, pageCount } from './pageMath'
 
-export const PAGE_SIZES = [5, 10, 15, 20] as const
-export type PageSize = (typeof PAGE_SIZES)[number]
-export const DEFAULT_PAGE_SIZE: PageSize = 5
-
 export interface PaginationState {
   page: number
-  pageSize: PageSize
+  pageSize: number
 }
 
-const initialState: PaginationState = { page: 1, pageSize: DEFAULT_PAGE_SIZE }
-
-function isPageSize(value: unknown): value is PageSize {
-  return (PAGE_SIZES as readonly unknown[]).includes(value)
+export interface PaginationOptions<Name extends string> {
+  /** The list's key in the store, and its action types' prefix (`${name}/setPage`). */
+  name: Name
+  /** The sizes the list offers, in the order its select shows them. */
+  pageSizes: readonly number[]
+  /** The size it starts with: one of `pageSizes`. */
+  defaultPageSize: number
 }
-
-/*
- * createSlice makes the action creators and the reducer in one go; the reducers "mutate" an Immer
- * draft, which Immer turns into a new state. Actions can come from anywhere (Redux DevTools'
- * Dispatcher included), so payloads are checked here at run time: a page that is not an integer,
- * or a size not in PAGE_SIZES, is ignored, and a page below 1 is page 1. On its own, the slice
- * keeps every rule it can know: a whole page from 1 up, a size from the list. The page's upper
- * bound needs the number of items, which this slice does not hold: the store that pages a list
- * adds it with `withPageInRange` (below).
- */
-export const paginationSlice = createSlice({
-  name: 'pagination',
-  initialState,
-  reducers: {
-    setPage(state, action: PayloadAction<number>) {
-      if (Number.isInteger(action.payload)) state.page = Math.max(1, action.payload)
-    },
-    setPageSize(state, action: PayloadAction<number>) {
-      if (!isPageSize(action.payload)) return
-      state.pageSize = action.payload
-      state.page = 1
-    },
-  },
-  selectors: {
-    selectPagination: (state) => state,
-    selectPage: (state) => state.page,
-    selectPageSize: (state) => state.pageSize,
-  },
-})
-
-export const { setPage, setPageSize } = paginationSlice.actions
-export const { selectPagination, selectPage, selectPageSize } = paginationSlice.selectors
 
 /**
- * `value` made into a pagination state, for a state that came from outside the reducers (a
- * preloaded state, Redux DevTools' import): a page that is not a whole number from 1 up becomes 1, a size that is
- * not one of PAGE_SIZES becomes the default. Returns `value` itself when it needs nothing. The
- * page's upper bound is `keepPageInRange`'s.
+ * One paged list's state: a slice of its own (`page`, `pageSize`) with its own name, sizes and
+ * action types, so an app can page as many lists as it has in one store. A bad declaration throws
+ * here, when the app's modules load, never later in a render.
+ *
+ *     const todosPagination = createPaginationSlice({
+ *       name: 'todosPagination', pageSizes: [10, 25, 50], defaultPageSize: 10,
+ *     })
  */
-export function repairPagination(value: unknown): PaginationState {
-  const given = typeof value === 'object' && value !== null ? value : {}
-  const { page, pageSize } = given as Partial<Record<keyof PaginationState, unknown>>
-  const pageIsValid = Number.isSafeInteger(page) && (page as number) >= 1
-  if (pageIsValid && isPageSize(pageSize) && Object.keys(given).length === 2) {
-    return given as PaginationState
+export function createPaginationSlice<Name extends string>(options: PaginationOptions<Name>) {
+  const { name, pageSizes, defaultPageSize } = checkOptions(options)
+  const isPageSize = (value: unknown): value is number => pageSizes.includes(value as number)
+
+  // Actions come from anywhere, Redux DevTools' Dispatcher included: payloads are checked at run
+  // time. The page's upper bound needs the list's length, which is `withPageInRange`'s (below).
+  const initialState: PaginationState = { page: 1, pageSize: defaultPageSize }
+  const slice = createSlice({
+    name,
+    initialState,
+    reducers: {
+      setPage(state, action: PayloadAction<number>) {
+        if (Number.isInteger(action.payload)) state.page = Math.max(1, action.payload)
+      },
+      setPageSize(state, action: PayloadAction<number>) {
+        if (!isPageSize(action.payload)) return
+        state.pageSize = action.payload
+        state.page = 1
+      },
+    },
+    selectors: {
+      selectPagination: (state) => state,
+      selectPage: (state) => state.page,
+      selectPageSize: (state) => state.pageSize,
+    },
+  })
+
+  /**
+   * `value` made into this list's state, for a state from outside the reducers (a saved or
+   * preloaded state, a Redux DevTools import): a page that is not a whole number from 1 up becomes
+   * 1, a size this list does not offer becomes its default. Returns `value` itself when it is
+   * already valid.
+   */
+  function repair(value: unknown): PaginationState {
+    const given = typeof value === 'object' && value !== null ? value : {}
+    const { page, pageSize } = given as Partial<Record<keyof PaginationState, unknown>>
+    const pageIsValid = Number.isSafeInteger(page) && (page as number) >= 1
+    if (pageIsValid && isPageSize(pageSize) && Object.keys(given).length === 2) {
+      return given as PaginationState
+    }
+    return {
+      page: pageIsValid ? (page as number) : 1,
+      pageSize: isPageSize(pageSize) ? pageSize : defaultPageSize,
+    }
   }
-  return {
-    page: pageIsValid ? (page as number) : 1,
-    pageSize: isPageSize(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+
+  return Object.assign(slice, { pageSizes, defaultPageSize, repair })
+}
+
+export type PaginationSlice<Name extends string = string> = ReturnType<
+  typeof createPaginationSlice<Name>
+>
+
+function checkOptions<Name extends string>(options: PaginationOptions<Name>) {
+  const { name, pageSizes, defaultPageSize } = options
+  function fail(problem: string): never {
+    throw new Error(`createPaginationSlice(${JSON.stringify(name)}): ${problem}`)
   }
+  // Checked at run time too: a declaration may come from JavaScript, or from JSON.
+  if (typeof name !== 'string' || name === '') fail('name must be a non-empty string')
+  const sizes: unknown = pageSizes
+  if (!Array.isArray(sizes) || sizes.length === 0) {
+    fail('pageSizes must list one size or more')
+  }
+  const isSize = (size: number) => Number.isSafeInteger(size) && size >= 1
+  if (!pageSizes.every(isSize) || new Set(pageSizes).size !== pageSizes.length) {
+    fail(`pageSizes must be whole numbers from 1 up, each once: got ${JSON.stringify(pageSizes)}`)
+  }
+  if (!pageSizes.includes(defaultPageSize)) {
+    fail(`defaultPageSize ${String(defaultPageSize)} is not one of ${JSON.stringify(pageSizes)}`)
+  }
+  return { name, pageSizes: Object.freeze([...pageSizes]), defaultPageSize }
 }
 
 /**
@@ -77,23 +108,48 @@ export function keepPageInRange(pagination: PaginationState, itemCount: number):
   return page === pagination.page ? pagination : { ...pagination, page }
 }
 
+/** A paged list, as the glue needs it: its slice, and how to count its items in the state. */
+export interface PagedList<S> {
+  list: { name: keyof S & string }
+  /** The list's length, or undefined while it is not known (a list on a server, say). */
+  countItems: (state: S) => number | undefined
+}
+
 /**
- * The glue between this feature and the list it pages: `reducer` (the store's root reducer, with
- * this slice under `pagination`) followed by the page's upper bound, for `countItems(state)`
- * items. After every action the stored page is within the pages the items fill, so Redux DevTools
- * shows the page the table shows; a list that shrinks takes the page with it. Still a pure
- * function of (state, action), and it returns the slices' own state when the page is in range.
+ * The glue between pagination and the lists it pages: `reducer` (the store's root reducer, with
+ * each list's slice under its name), then each list's page moved into the pages its items fill.
+ * So Redux DevTools shows the page each list shows, and a list that shrinks takes its page with
+ * it; a list whose count is not known yet keeps its page. Still a pure function of (state, action).
  *
- *     const slices = combineSlices(paginationSlice, todosSlice)
- *     const reducer = withPageInRange(slices, (state) => state.todos.items.length)
+ *     const slices = combineSlices(todosSlice, todosPagination)
+ *     const reducer = withPageInRange(slices, [
+ *       { list: todosPagination, countItems: (state) => state.todos.items.length },
+ *     ])
  */
-export function withPageInRange<S extends { pagination: PaginationState }, A extends Action, P>(
+export function withPageInRange<S, A extends Action, P>(
   reducer: Reducer<S, A, P>,
-  countItems: (state: S) => number,
+  lists: readonly PagedList<S>[],
 ): Reducer<S, A, P> {
+  const names = lists.map(({ list }) => list.name)
+  const repeated = names.find((name, i) => names.indexOf(name) !== i)
+  if (repeated !== undefined) {
+    throw new Error(`withPageInRange: two lists are named ${JSON.stringify(repeated)}`)
+  }
   return (state, action) => {
     const next = reducer(state, action)
-    const pagination = keepPageInRange(next.pagination, countItems(next))
-    return pagination === next.pagination ? next : { ...next, pagination }
+    let result = next
+    for (const { list, countItems } of lists) {
+      const pagination = (next as Record<string, PaginationState | undefined>)[list.name]
+      if (pagination === undefined) {
+        throw new Error(
+          `withPageInRange: the state has no ${JSON.stringify(list.name)}: add that list's slice to the store`,
+        )
+      }
+      const itemCount = countItems(next)
+      if (itemCount === undefined) continue
+      const kept = keepPageInRange(pagination, itemCount)
+      if (kept !== pagination) result = { ...result, [list.name]: kept }
+    }
+    return result
   }
 }

@@ -8,180 +8,192 @@ import { Provider, useSelector } from 'react-redux'
 import type { PaginationLabels } from './labels'
 import { PageSummary } from './PageSummary'
 import { PaginationBar } from './PaginationBar'
-import { pageCount, pageItems, pageWindow } from './pageMath'
-import {
-  PAGE_SIZES,
-  paginationSlice,
-  selectPage,
-  selectPageSize,
-  selectPagination,
-  withPageInRange,
-} from './paginationSlice'
+import { pageItems, pageCount } from './pageMath'
+import { createPaginationSlice, withPageInRange } from './paginationSlice'
 
 /*
- * The pagination feature lifted into another app, as docs/use-pagination.md tells a learner to:
- * their own list (here, a to-do list that grows and shrinks), the pagination slice, the one line of
- * glue that bounds the page by their list, their two selectors, and the bar and the summary in
- * their own words. Nothing of this app's store is used.
+ * The feature lifted into another app, as docs/use-pagination.md tells a learner to: two lists of
+ * their own in one store (to-dos paged at 10, 25 or 50, users at 5 or 10), each with its own
+ * pagination slice, the glue, their selectors, and a bar and a summary each, in English.
  */
-const todosSlice = createSlice({
-  name: 'todos',
-  initialState: { items: [] as string[] },
-  reducers: {
-    added(state, action: PayloadAction<string>) {
-      state.items.push(action.payload)
+const listSlice = <Name extends string>(name: Name) =>
+  createSlice({
+    name,
+    initialState: { items: [] as string[] },
+    reducers: {
+      added(state, action: PayloadAction<string>) {
+        state.items.push(action.payload)
+      },
+      removed(state, action: PayloadAction<number>) {
+        state.items.splice(action.payload, 1)
+      },
     },
-    removed(state, action: PayloadAction<number>) {
-      state.items.splice(action.payload, 1)
-    },
-    cleared(state) {
-      state.items = []
-    },
-  },
+  })
+const todos = listSlice('todos')
+const users = listSlice('users')
+const todosPagination = createPaginationSlice({
+  name: 'todosPagination',
+  pageSizes: [10, 25, 50],
+  defaultPageSize: 10,
+})
+const usersPagination = createPaginationSlice({
+  name: 'usersPagination',
+  pageSizes: [5, 10],
+  defaultPageSize: 5,
 })
 
-const slices = combineSlices(paginationSlice, todosSlice)
-const reducer = withPageInRange(slices, (state) => state.todos.items.length)
+const reducer = withPageInRange(combineSlices(todos, todosPagination, users, usersPagination), [
+  { list: todosPagination, countItems: (state) => state.todos.items.length },
+  { list: usersPagination, countItems: (state) => state.users.items.length },
+])
 type LearnerState = ReturnType<typeof reducer>
 
-const makeLearnerStore = () => configureStore({ reducer })
+/** Each list on its own, in a store without the other. */
+const todosAlone = withPageInRange(combineSlices(todos, todosPagination), [
+  { list: todosPagination, countItems: (state) => state.todos.items.length },
+])
+const usersAlone = withPageInRange(combineSlices(users, usersPagination), [
+  { list: usersPagination, countItems: (state) => state.users.items.length },
+])
 
-// The learner's two selectors: how many pages their list fills, and the current page's items.
-const selectTodos = (state: LearnerState) => state.todos.items
-const selectTodoPageCount = createSelector(
-  [(state: LearnerState) => selectTodos(state).length, selectPageSize],
-  pageCount,
-)
-const selectVisibleTodos = createSelector([selectTodos, selectPage, selectPageSize], pageItems)
-
-/** Anything a DevTools user might type as a payload, valid values weighted in. */
+/** Any action of either list, with payloads a DevTools user might type. */
 const payload = fc.oneof(
-  fc.integer({ min: -3, max: 12 }),
-  fc.constantFrom(...PAGE_SIZES),
-  fc.integer(),
-  fc.double(),
-  fc.jsonValue(),
+  fc.integer({ min: -2, max: 60 }),
+  fc.constantFrom(5, 10, 25, 50, '10', 2.5),
 )
-
-const RUNS = 500
-
+const actionsOf = (items: typeof todos | typeof users, pagination: { name: string }) => [
+  payload.map((p) => ({ type: `${pagination.name}/setPage`, payload: p })),
+  payload.map((p) => ({ type: `${pagination.name}/setPageSize`, payload: p })),
+  fc.nat(3).map((n) => items.actions.added(`item ${n}`)),
+  fc.nat(3).map(() => items.actions.added('one more')),
+  fc.integer({ min: -1, max: 40 }).map((at) => items.actions.removed(at)),
+]
 const anyAction: fc.Arbitrary<UnknownAction> = fc.oneof(
-  payload.map((p) => ({ type: 'pagination/setPage', payload: p })),
-  payload.map((p) => ({ type: 'pagination/setPageSize', payload: p })),
-  fc.string({ maxLength: 3 }).map((text) => todosSlice.actions.added(text)),
-  fc.string({ maxLength: 3 }).map((text) => todosSlice.actions.added(text)),
-  fc.integer({ min: -1, max: 30 }).map((at) => todosSlice.actions.removed(at)),
-  fc.constant(todosSlice.actions.cleared()),
-  fc.constant({ type: 'unrelated/action' }),
+  ...actionsOf(todos, todosPagination),
+  ...actionsOf(users, usersPagination),
 )
 
-describe('the pagination feature in a learner’s own store', () => {
-  it(`keeps a whole page within the pages of their list and a size from the list, after any action (${RUNS} runs)`, () => {
-    let steps = 0
+describe('two lists in one store', () => {
+  it('each list ends exactly where it would have ended alone, whatever the other does', () => {
     fc.assert(
-      fc.property(fc.array(anyAction, { minLength: 1, maxLength: 60, size: 'max' }), (actions) => {
-        const store = makeLearnerStore()
-        for (const action of actions) {
-          store.dispatch(action)
-          const { pagination, todos } = store.getState()
-          const pages = pageCount(todos.items.length, pagination.pageSize)
-          expect(PAGE_SIZES).toContain(pagination.pageSize)
-          expect(Number.isInteger(pagination.page)).toBe(true)
-          expect(pagination.page).toBeGreaterThanOrEqual(1)
-          expect(pagination.page).toBeLessThanOrEqual(pages)
-          // What the bar reads in their store, and the buttons it then shows.
-          expect(selectPagination(store.getState())).toBe(pagination)
-          expect(pageWindow(pagination.page, pages)).toContain(pagination.page)
-          steps++
-        }
+      fc.property(fc.array(anyAction, { maxLength: 80 }), (actions) => {
+        const init = { type: '@@INIT' }
+        const both = actions.reduce(reducer, reducer(undefined, init))
+        const todosOnly = actions.reduce(todosAlone, todosAlone(undefined, init))
+        const usersOnly = actions.reduce(usersAlone, usersAlone(undefined, init))
+        expect(both.todosPagination).toEqual(todosOnly.todosPagination)
+        expect(both.usersPagination).toEqual(usersOnly.usersPagination)
       }),
-      { numRuns: RUNS },
+      { numRuns: 300 },
     )
-    // Sequences of 1 to 60 actions: about 27 steps each on average. Ten per run proves long
-    // sequences were run.
-    expect(steps).toBeGreaterThan(RUNS * 10)
-  })
-
-  it('follows the list: removing the last page’s items takes the page back', () => {
-    const store = makeLearnerStore()
-    for (let i = 0; i < 12; i++) store.dispatch(todosSlice.actions.added(`tarefa ${i}`))
-    store.dispatch(paginationSlice.actions.setPage(3))
-    expect(store.getState().pagination).toEqual({ page: 3, pageSize: 5 })
-    store.dispatch(todosSlice.actions.removed(0))
-    store.dispatch(todosSlice.actions.removed(0))
-    expect(store.getState().pagination).toEqual({ page: 2, pageSize: 5 })
-    store.dispatch(paginationSlice.actions.setPage(-3))
-    expect(store.getState().pagination).toEqual({ page: 1, pageSize: 5 })
   })
 })
 
-// The learner's words: the bar and the summary in English.
 const english: PaginationLabels = {
-  navigation: 'Pagination',
-  pageSize: 'Items per page:',
+  navigation: 'To-do pages',
+  pageSize: 'To-dos per page:',
   first: 'First',
   last: 'Last',
+  formatNumber: String,
   page: (page) => `Page ${page}`,
   pageOfPages: (page, pageCount) => `Page ${page} of ${pageCount}`,
   itemsShown: (shown, total) => `${shown} of ${total} to-dos`,
 }
+const usersWords: PaginationLabels = {
+  ...english,
+  navigation: 'User pages',
+  pageSize: 'Users per page:',
+  itemsShown: (shown, total) => `${shown} of ${total} users`,
+}
 
 const useLearnerSelector = useSelector.withTypes<LearnerState>()
 
-/** The learner's page: the current page of their list, then the summary and the bar. */
-function TodoPage() {
-  const todos = useLearnerSelector(selectVisibleTodos)
-  const count = useLearnerSelector((state) => selectTodos(state).length)
-  const pages = useLearnerSelector(selectTodoPageCount)
-  const { page } = useLearnerSelector(selectPagination)
-  return (
-    <>
-      <ul aria-label="To-dos">
-        {todos.map((todo, place) => (
-          // Keyed by place, as the guide's list is: a page is places, filled anew.
-          <li key={place}>{todo}</li>
-        ))}
-      </ul>
-      <PageSummary
-        page={page}
-        pageCount={pages}
-        shownCount={todos.length}
-        itemCount={count}
-        labels={english}
-      />
-      <PaginationBar pageCount={pages} labels={english} />
-    </>
+/** The learner's selectors and their list, with its summary and bar, for one list. */
+function pagedList(
+  name: 'todos' | 'users',
+  pagination: typeof todosPagination | typeof usersPagination,
+) {
+  const selectItems = (state: LearnerState) => state[name].items
+  const selectPageCount = createSelector(
+    [(state: LearnerState) => selectItems(state).length, pagination.selectors.selectPageSize],
+    pageCount,
   )
+  const selectVisible = createSelector(
+    [selectItems, pagination.selectors.selectPage, pagination.selectors.selectPageSize],
+    pageItems,
+  )
+  return function List({ labels }: { labels: PaginationLabels }) {
+    const items = useLearnerSelector(selectVisible)
+    const count = useLearnerSelector((state) => selectItems(state).length)
+    const pages = useLearnerSelector(selectPageCount)
+    const page = useLearnerSelector(pagination.selectors.selectPage)
+    return (
+      <section aria-label={name}>
+        <ul>
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <PageSummary
+          page={page}
+          pageCount={pages}
+          shownCount={items.length}
+          itemCount={count}
+          labels={labels}
+        />
+        <PaginationBar list={pagination} pageCount={pages} labels={labels} />
+      </section>
+    )
+  }
 }
+const TodoList = pagedList('todos', todosPagination)
+const UserList = pagedList('users', usersPagination)
 
-describe('the pagination feature on a learner’s page, in their words', () => {
-  it('pages their 137 to-dos, driven by the English names', async () => {
-    const store = makeLearnerStore()
-    for (let i = 1; i <= 137; i++) store.dispatch(todosSlice.actions.added(`to-do ${i}`))
+describe('two lists on one page, in the learner’s words', () => {
+  it('pages each list by its own bar, at its own sizes', async () => {
+    const store = configureStore({ reducer })
+    for (let i = 1; i <= 137; i++) store.dispatch(todos.actions.added(`to-do ${i}`))
+    for (let i = 1; i <= 42; i++) store.dispatch(users.actions.added(`user ${i}`))
     const user = userEvent.setup()
     render(
       <Provider store={store}>
-        <TodoPage />
+        <TodoList labels={english} />
+        <UserList labels={usersWords} />
       </Provider>,
     )
-    const shown = () =>
-      within(screen.getByRole('list', { name: 'To-dos' }))
+    const list = (name: string) => within(screen.getByRole('region', { name }))
+    const shown = (name: string) =>
+      list(name)
         .getAllByRole('listitem')
-        .map((item) => item.textContent)
+        .map((li) => li.textContent)
+    const sizes = (name: string) =>
+      list(name)
+        .getAllByRole('option')
+        .map((option) => option.textContent)
 
-    expect(shown()).toEqual(['to-do 1', 'to-do 2', 'to-do 3', 'to-do 4', 'to-do 5'])
-    expect(screen.getByText('5 of 137 to-dos')).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Last' }))
-    expect(shown()).toEqual(['to-do 136', 'to-do 137'])
-    expect(screen.getByText('2 of 137 to-dos')).toBeInTheDocument()
-    expect(screen.getByRole('status')).toHaveTextContent('Page 28 of 28')
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Items per page:' }), '20')
-    await user.click(screen.getByRole('button', { name: 'Page 3' }))
-    expect(shown()).toHaveLength(20)
-    expect(shown()[0]).toBe('to-do 41')
-    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page')
-    await user.click(screen.getByRole('button', { name: 'First' }))
-    expect(screen.getByRole('button', { name: 'First' })).toBeDisabled()
-    expect(screen.getAllByText('Page 1 of 7')).toHaveLength(2)
+    expect(sizes('todos')).toEqual(['10', '25', '50'])
+    expect(sizes('users')).toEqual(['5', '10'])
+    expect(list('todos').getByText('10 of 137 to-dos')).toBeInTheDocument()
+
+    await user.click(list('todos').getByRole('button', { name: 'Last' }))
+    expect(shown('todos')).toEqual([
+      'to-do 131',
+      'to-do 132',
+      'to-do 133',
+      'to-do 134',
+      'to-do 135',
+      'to-do 136',
+      'to-do 137',
+    ])
+    expect(list('todos').getByRole('status')).toHaveTextContent('Page 14 of 14')
+    expect(shown('users')).toEqual(['user 1', 'user 2', 'user 3', 'user 4', 'user 5'])
+    expect(store.getState().usersPagination).toEqual({ page: 1, pageSize: 5 })
+
+    await user.click(list('users').getByRole('button', { name: 'Page 3' }))
+    await user.selectOptions(list('users').getByRole('combobox', { name: 'Users per page:' }), '10')
+    expect(store.getState().usersPagination).toEqual({ page: 1, pageSize: 10 })
+    expect(store.getState().todosPagination).toEqual({ page: 14, pageSize: 10 })
+    expect(list('users').getByText('10 of 42 users')).toBeInTheDocument()
+    expect(list('todos').getByRole('button', { name: 'Last' })).toBeDisabled()
   })
 })
