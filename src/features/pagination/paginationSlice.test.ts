@@ -27,14 +27,16 @@ describe('createPaginationSlice', () => {
   })
 
   it.each([
-    [{ name: '', pageSizes: [10], defaultPageSize: 10 }, 'name must be a non-empty string'],
-    [{ name: 'a', pageSizes: [], defaultPageSize: 10 }, 'pageSizes must list one size or more'],
-    [{ name: 'a', pageSizes: [10, 2.5], defaultPageSize: 10 }, 'whole numbers from 1 up'],
-    [{ name: 'a', pageSizes: [0, 10], defaultPageSize: 10 }, 'whole numbers from 1 up'],
-    [{ name: 'a', pageSizes: [10, 10], defaultPageSize: 10 }, 'each once'],
-    [{ name: 'a', pageSizes: [10, 25], defaultPageSize: 5 }, 'defaultPageSize 5 is not one of'],
-  ])('refuses the declaration %j', (options, message) => {
-    expect(() => createPaginationSlice(options)).toThrow(message)
+    { name: '', pageSizes: [10], defaultPageSize: 10 },
+    { name: 'a', pageSizes: [], defaultPageSize: 10 },
+    { name: 'a', pageSizes: [10, 2.5], defaultPageSize: 10 },
+    { name: 'a', pageSizes: [0, 10], defaultPageSize: 10 },
+    { name: 'a', pageSizes: [10, 10], defaultPageSize: 10 },
+    { name: 'a', pageSizes: [10, 25], defaultPageSize: 5 },
+  ])('refuses the declaration %j', (options) => {
+    expect(() => createPaginationSlice(options)).toThrow(
+      `createPaginationSlice(${JSON.stringify(options)}): a list needs a name, page sizes (whole numbers from 1 up, each once) and a default page size among them`,
+    )
   })
 
   it('keeps its own copy of the sizes', () => {
@@ -195,15 +197,14 @@ describe('withPageInRange', () => {
         { list: todosPagination, countItems: () => 0 },
         { list: again, countItems: () => 0 },
       ]),
-    ).toThrow('two lists are named "todosPagination"')
+    ).toThrow('two lists named "todosPagination"')
   })
 
   it('refuses, when the store is made, a list whose slice the state does not hold', () => {
     const reducer = withPageInRange(combineSlices(counts, todosPagination), [
+      // TypeScript refuses a name the state does not hold; JavaScript would not.
       { list: { name: 'usersPagination' as 'counts' }, countItems: () => 0 },
     ])
-    expect(() => configureStore({ reducer })).toThrow(
-      'the state has no "usersPagination": add that list\'s slice to the store',
-    )
+    expect(() => configureStore({ reducer })).toThrow('no "usersPagination" in the state')
   })
 })

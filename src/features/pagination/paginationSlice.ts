@@ -71,7 +71,7 @@ export function createPaginationSlice<Name extends string>(options: PaginationOp
     }
   }
 
-  return Object.assign(slice, { pageSizes, defaultPageSize, repair })
+  return Object.assign(slice, { pageSizes, repair })
 }
 
 export type PaginationSlice<Name extends string = string> = ReturnType<
@@ -80,23 +80,23 @@ export type PaginationSlice<Name extends string = string> = ReturnType<
 
 function checkOptions<Name extends string>(options: PaginationOptions<Name>) {
   const { name, pageSizes, defaultPageSize } = options
-  function fail(problem: string): never {
-    throw new Error(`createPaginationSlice(${JSON.stringify(name)}): ${problem}`)
-  }
   // Checked at run time too: a declaration may come from JavaScript, or from JSON.
-  if (typeof name !== 'string' || name === '') fail('name must be a non-empty string')
   const sizes: unknown = pageSizes
-  if (!Array.isArray(sizes) || sizes.length === 0) {
-    fail('pageSizes must list one size or more')
+  const valid =
+    typeof name === 'string' &&
+    name !== '' &&
+    Array.isArray(sizes) &&
+    pageSizes.length > 0 &&
+    pageSizes.every((size) => Number.isSafeInteger(size) && size >= 1) &&
+    new Set(pageSizes).size === pageSizes.length &&
+    pageSizes.includes(defaultPageSize)
+  if (!valid) {
+    throw new Error(
+      `createPaginationSlice(${JSON.stringify(options)}): a list needs a name, page sizes ` +
+        '(whole numbers from 1 up, each once) and a default page size among them',
+    )
   }
-  const isSize = (size: number) => Number.isSafeInteger(size) && size >= 1
-  if (!pageSizes.every(isSize) || new Set(pageSizes).size !== pageSizes.length) {
-    fail(`pageSizes must be whole numbers from 1 up, each once: got ${JSON.stringify(pageSizes)}`)
-  }
-  if (!pageSizes.includes(defaultPageSize)) {
-    fail(`defaultPageSize ${String(defaultPageSize)} is not one of ${JSON.stringify(pageSizes)}`)
-  }
-  return { name, pageSizes: Object.freeze([...pageSizes]), defaultPageSize }
+  return { name, pageSizes: [...pageSizes], defaultPageSize }
 }
 
 /**
@@ -133,7 +133,7 @@ export function withPageInRange<S, A extends Action, P>(
   const names = lists.map(({ list }) => list.name)
   const repeated = names.find((name, i) => names.indexOf(name) !== i)
   if (repeated !== undefined) {
-    throw new Error(`withPageInRange: two lists are named ${JSON.stringify(repeated)}`)
+    throw new Error(`withPageInRange: two lists named "${repeated}"`)
   }
   return (state, action) => {
     const next = reducer(state, action)
@@ -141,9 +141,7 @@ export function withPageInRange<S, A extends Action, P>(
     for (const { list, countItems } of lists) {
       const pagination = (next as Record<string, PaginationState | undefined>)[list.name]
       if (pagination === undefined) {
-        throw new Error(
-          `withPageInRange: the state has no ${JSON.stringify(list.name)}: add that list's slice to the store`,
-        )
+        throw new Error(`withPageInRange: no "${list.name}" in the state`)
       }
       const itemCount = countItems(next)
       if (itemCount === undefined) continue
