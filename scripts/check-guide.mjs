@@ -1,15 +1,19 @@
 // npm run check:guide: docs/use-pagination.md, followed as a learner would. In a fresh Vite app
-// (React, Redux Toolkit, Vitest, the Redux Toolkit template's strict TypeScript settings, and CSS
-// of its own), it copies src/features/pagination/, writes every file the guide shows (its code
-// blocks with a title="path"), and then:
-// 1. type-checks the app, runs every test in it under Vitest (the feature's own and the guide's),
-//    and builds it;
+// (React, Redux Toolkit, Vitest, the Redux Toolkit template's strict TypeScript settings, a Vite
+// config and CSS of its own), it copies src/features/pagination/, writes the files the guide shows
+// (its code blocks with a title="path"), and then:
+// 1. type-checks the one-list app (the files before "Several lists"), then the two-list app (every
+//    file, later ones replacing earlier ones), runs every test in it under Vitest (the feature's
+//    own and the guide's), and builds it;
 // 2. opens the build in Chromium, in light, dark and forced colours, at 1280 and 375 px, from a
 //    link to page 3: the bar speaks the learner's words and pages their list, its controls are
 //    44 px at least, its colours have a contrast of 4.5:1 at least, its status is visually hidden,
 //    none of the app's button rules (case, spacing, shadow, transition, hover, focus) reach it,
 //    and the app's own button and select keep the app's look; then again, built from CSS that
-//    declares no color-scheme. Screenshots go to test-results/guide/.
+//    declares no color-scheme;
+// 3. with the two lists: each bar offers its own sizes, reads its own parameters from the address,
+//    and moves only its own list, in the page and in the store; the app's theme switch puts the
+//    bars in its scheme, against the visitor's. Screenshots go to test-results/guide/.
 // The app's packages come from the npm registry: the first run takes a minute or two.
 import { execFileSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -102,6 +106,16 @@ write(
 </html>
 `,
 )
+// Vite's starter config, with a plugin of the app's own that must survive the guide's edit.
+const viteConfig = `import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+const appsOwn = { name: 'apps-own', transformIndexHtml: (html: string) => html.replace('To-dos<', 'Own<') }
+
+export default defineConfig({
+  plugins: [react(), appsOwn],
+})
+`
 // The app's own CSS, as Vite's starter writes it: custom properties with the names this demo used
 // to give the bar's, element rules for every button and select, and what such rules often add.
 const OWN_BUTTON = 'rgb(26, 26, 26)'
@@ -133,14 +147,36 @@ button:hover {
 button:focus {
   outline: 4px auto #000000;
 }
+main.light {
+  background: #ffffff;
+  color: #1f2328;
+}
+main.dark {
+  background: #0f1115;
+  color: #e6e9ef;
+}
 `
 write('src/index.css', appCss('color-scheme: light dark;'))
 
-// The guide's files, as it shows them.
+// The guide's files, as it shows them: whole files, and the lines to add to vite.config.ts.
 const guide = readFileSync(GUIDE, 'utf8')
-const files = [...guide.matchAll(/^```\w+ title="([^"]+)"\n([\s\S]*?)^```$/gm)]
-if (files.length < 9) throw new Error(`${GUIDE}: only ${files.length} files found`)
-for (const [, path, text] of files) write(path, text)
+const blocks = [...guide.matchAll(/^```\w+ title="([^"]+)"\n([\s\S]*?)^```$/gm)]
+const [configLines, ...more] = blocks.filter(([, title]) => title.endsWith(': add beside plugins'))
+if (!configLines || more.length > 0) throw new Error(`${GUIDE}: one block of lines for the config`)
+const files = blocks.filter((block) => block !== configLines)
+// The one-list app leaves out the files of sections 8 and 9, which page a second list.
+const severalLists = guide.indexOf('\n## 8. Several lists on one page')
+const tests = guide.indexOf('\n## 10. Its tests')
+const oneList = files.filter((file) => file.index < severalLists || file.index > tests)
+if (severalLists < 0 || tests < 0 || oneList.length < 8 || files.length < 17) {
+  throw new Error(`${GUIDE}: ${oneList.length} files for one list, ${files.length} in all`)
+}
+write(
+  'vite.config.ts',
+  viteConfig
+    .replace("from 'vite'", "from 'vitest/config'")
+    .replace(/^  plugins: .*\n/m, (plugins) => plugins + configLines[2]),
+)
 cpSync('src/features/pagination', join(app, 'src/features/pagination'), { recursive: true })
 console.log(`A fresh app in ${app}: ${files.map(([, path]) => path).join(', ')}`)
 
@@ -157,6 +193,9 @@ run(
   '--save-dev',
   ...install.split(' '),
 )
+for (const [, path, text] of oneList) write(path, text)
+run('npx', 'tsc', '--noEmit', '-p', '.')
+for (const [, path, text] of files) write(path, text)
 run('npx', 'tsc', '--noEmit', '-p', '.')
 run('npx', 'vitest', 'run')
 run('npx', 'vite', 'build', '--logLevel', 'warn')
@@ -191,6 +230,18 @@ function readBar() {
   const controls = [...bar.querySelectorAll('button, select')]
   const look = (element) => getComputedStyle(element)
   const pair = (element) => contrast(look(element).color, look(element).backgroundColor)
+  /** The colour behind `element`: the first ancestor's background, else the canvas. */
+  const behind = (element) => {
+    for (let e = element; e; e = e.parentElement) {
+      const color = look(e).backgroundColor
+      if (color !== 'rgba(0, 0, 0, 0)') return color
+    }
+    const dark =
+      matchMedia('(prefers-color-scheme: dark)').matches &&
+      look(document.documentElement).colorScheme.includes('dark')
+    return dark ? 'rgb(18, 18, 18)' : 'rgb(255, 255, 255)'
+  }
+  const label = bar.querySelector('label')
   const status = bar.querySelector('[role="status"]').getBoundingClientRect()
   const own = look(document.getElementById('own'))
   const ownSelect = look(document.getElementById('own-select'))
@@ -206,7 +257,9 @@ function readBar() {
       disabled: pair(bar.querySelector('button:disabled:not([aria-current])')),
       select: pair(bar.querySelector('select')),
       hovered: hovered ? pair(hovered) : 21,
+      label: contrast(look(label).color, behind(label)),
     },
+    surface: look(bar.querySelector('button:enabled')).backgroundColor,
     // What an app's button rules would change, on every control of the bar.
     leaks: controls.flatMap((c) => {
       const s = look(c)
@@ -243,21 +296,22 @@ async function checkBuild(folder, css) {
           forcedColors: forced,
         })
         const where = `${css}, ${scheme}${forced === 'active' ? ', forced colours' : ''}, ${width} px`
-        await page.goto(`${url}?page=3&size=10`)
-        await page.getByText('Page 3 of 14', { exact: true }).last().waitFor()
-        await page.getByRole('button', { name: 'Last' }).click()
-        await page.getByText('Page 14 of 14', { exact: true }).last().waitFor()
-        await page.getByRole('button', { name: 'Page 12' }).hover()
+        await page.goto(`${url}?page=3&size=25`)
+        const todos = page.getByRole('navigation', { name: 'To-do pages' })
+        await todos.getByText('Page 3 of 6', { exact: true }).waitFor({ state: 'attached' })
+        await todos.getByRole('button', { name: 'Last' }).click()
+        await todos.getByText('Page 6 of 6', { exact: true }).waitFor({ state: 'attached' })
+        await todos.getByRole('button', { name: 'Page 4' }).hover()
         const bar = await page.evaluate(readBar)
         const shot = `${shots}/${css.replace(/\W+/g, '-')}-${scheme}-${forced}-${width}.png`
         await page.screenshot({ path: shot, fullPage: true })
         await page.close()
         check(
-          bar.name === 'Pagination' &&
+          bar.name === 'To-do pages' &&
             bar.text.includes('To-do 137') &&
-            bar.text.includes('7 of 137 to-dos') &&
+            bar.text.includes('12 of 137 to-dos') &&
             !/Página|Primeira|Última|Itens/.test(bar.text),
-          `${where}: the learner's words and list, from a link to page 3 of 14 to the last`,
+          `${where}: the learner's words and list, from a link to page 3 of 6 to the last`,
         )
         check(bar.smallest >= 44, `${where}: every control 44 px or more (${bar.smallest} px)`)
         check(
@@ -276,6 +330,9 @@ async function checkBuild(folder, css) {
             bar.own[0] === OWN_BUTTON && bar.own[1] === '8px' && bar.own[2] === OWN_BUTTON,
             `${where}: the app's own button and select keep the app's look`,
           )
+          // An app that declares no color-scheme stays light when its visitor prefers dark: its
+          // bar's label follows the visitor unless the app passes its scheme (the guide says so).
+          if (css === 'no color-scheme' && scheme === 'dark') delete bar.contrast.label
           const lowest = Math.min(...Object.values(bar.contrast))
           check(
             lowest >= 4.5,
@@ -289,9 +346,120 @@ async function checkBuild(folder, css) {
   }
 }
 
+/** Records the learner's store and the types of the actions dispatched to it, as DevTools would. */
+function watchStore() {
+  window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ =
+    () =>
+    (...enhancers) =>
+    (createStore) =>
+    (...args) => {
+      const store = enhancers.reduceRight((next, enhancer) => enhancer(next), createStore)(...args)
+      const dispatch = store.dispatch
+      window.guide = { store, actions: [] }
+      store.dispatch = (action) => {
+        window.guide.actions.push(action.type)
+        return dispatch(action)
+      }
+      return store
+    }
+}
+
+/** The two lists, each with its own sizes, address, page and bar; the app's theme switch. */
+async function checkLists(folder) {
+  const server = createServer(serveFiles(folder))
+  await new Promise((done) => server.listen(0, '127.0.0.1', done))
+  const url = `http://127.0.0.1:${server.address().port}/`
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    await page.addInitScript(watchStore)
+    await page.goto(`${url}?page=3&size=25&usersPage=2&usersSize=10`)
+    const todos = page.getByRole('navigation', { name: 'To-do pages' })
+    const users = page.getByRole('navigation', { name: 'User pages' })
+    const statuses = async () => [
+      await todos.getByRole('status').textContent(),
+      await users.getByRole('status').textContent(),
+    ]
+    const stored = () =>
+      page.evaluate(() => {
+        const { todosPagination, usersPagination } = window.guide.store.getState()
+        return JSON.stringify([todosPagination, usersPagination])
+      })
+    const state = (todoPage, todoSize, userPage, userSize) =>
+      JSON.stringify([
+        { page: todoPage, pageSize: todoSize },
+        { page: userPage, pageSize: userSize },
+      ])
+    await users.getByText('Page 2 of 5', { exact: true }).waitFor({ state: 'attached' })
+    check((await page.title()) === 'Own', 'the app keeps its own Vite plugin beside the tests')
+    const sizes = [
+      await todos.getByRole('option').allTextContents(),
+      await users.getByRole('option').allTextContents(),
+    ]
+    check(
+      JSON.stringify(sizes) === '[["10","25","50"],["5","10"]]',
+      `each bar offers its own sizes ${JSON.stringify(sizes)}`,
+    )
+    check(
+      (await stored()) === state(3, 25, 2, 10) &&
+        JSON.stringify(await statuses()) === '["Page 3 of 6","Page 2 of 5"]',
+      'each list reads its own page and size from the address',
+    )
+    await users.getByRole('button', { name: 'Page 4' }).click()
+    await users.getByText('Page 4 of 5', { exact: true }).waitFor({ state: 'attached' })
+    check(
+      (await stored()) === state(3, 25, 4, 10) &&
+        (await statuses())[0] === 'Page 3 of 6' &&
+        (await page.getByText('User 31', { exact: true }).count()) === 1 &&
+        (await page.getByText('To-do 51', { exact: true }).count()) === 1,
+      'a click on one bar moves only its own list, in the page and in the store',
+    )
+    await users.getByRole('combobox').selectOption('5')
+    await users.getByText('Page 1 of 9', { exact: true }).waitFor({ state: 'attached' })
+    check(
+      (await stored()) === state(3, 25, 1, 5),
+      'a size change on one bar resets only its own page',
+    )
+    const actions = await page.evaluate(() => window.guide.actions.join())
+    check(
+      actions === 'usersPagination/setPage,usersPagination/setPageSize',
+      `the users' bar dispatches only its own list's actions (${actions})`,
+    )
+    await page.screenshot({ path: `${shots}/two-lists.png`, fullPage: true })
+    await page.close()
+
+    // The app's own theme against the visitor's: a light card when they prefer dark, and the
+    // other way round.
+    for (const [prefers, theme, surface] of [
+      ['dark', 'light', 'rgb(255, 255, 255)'],
+      ['light', 'dark', 'rgb(23, 26, 33)'],
+    ]) {
+      const themed = await browser.newPage({
+        viewport: { width: 1280, height: 900 },
+        colorScheme: prefers,
+      })
+      await themed.goto(url)
+      await themed.getByRole('combobox', { name: 'Theme' }).selectOption(theme)
+      const bar = await themed.evaluate(readBar)
+      await themed.screenshot({
+        path: `${shots}/theme-${theme}-prefers-${prefers}.png`,
+        fullPage: true,
+      })
+      await themed.close()
+      const lowest = Math.min(...Object.values(bar.contrast))
+      check(
+        bar.surface === surface && lowest >= 4.5,
+        `a ${theme} theme when the visitor prefers ${prefers}: a ${theme} bar (${bar.surface}), contrast ${lowest}:1 at least (${JSON.stringify(bar.contrast)})`,
+      )
+    }
+  } finally {
+    server.close()
+  }
+}
+
 try {
   rmSync(shots, { recursive: true, force: true })
   mkdirSync(shots, { recursive: true })
+  await checkLists(join(app, 'dist'))
   await checkBuild(join(app, 'dist'), 'color-scheme: light dark')
   // An app that declares no color-scheme, built again: the bar's colours must not depend on it.
   write('src/index.css', appCss(''))

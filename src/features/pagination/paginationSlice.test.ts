@@ -148,7 +148,7 @@ describe('withPageInRange', () => {
     name: 'counts',
     initialState: { todos: 0, users: null as number | null },
     reducers: {
-      counted(state, action: PayloadAction<{ todos: number; users: number | null }>) {
+      counted(_state, action: PayloadAction<{ todos: number; users: number | null }>) {
         return action.payload
       },
     },
