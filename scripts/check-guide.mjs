@@ -175,7 +175,7 @@ write(
   'vite.config.ts',
   viteConfig
     .replace("from 'vite'", "from 'vitest/config'")
-    .replace(/^  plugins: .*\n/m, (plugins) => plugins + configLines[2]),
+    .replace(/^ {2}plugins: .*\n/m, (plugins) => plugins + configLines[2]),
 )
 cpSync('src/features/pagination', join(app, 'src/features/pagination'), { recursive: true })
 console.log(`A fresh app in ${app}: ${files.map(([, path]) => path).join(', ')}`)
