@@ -3,8 +3,9 @@ import { availableParallelism } from 'node:os'
 
 /**
  * Mutation testing of all of the state code (npm run test:mutation): the slices, the store and its
- * repairs (app/store.ts), the DevTools guard (app/devTools.ts), the selectors (the features' and the
- * app's), the page arithmetic and the generator; not the components, nor keepFocusNear (DOM focus,
+ * repairs (app/store.ts), the demo's paged list (app/peoplePagination.ts), the DevTools guard
+ * (app/devTools.ts), the selectors (the features' and the app's), the page arithmetic and the
+ * generator; not the components, nor keepFocusNear (DOM focus,
  * tested through the bar). Stryker changes the code one mutant at a time and checks that the state
  * layer's own unit tests fail.
  *
@@ -47,6 +48,7 @@ export default {
     'src/app/selectors.ts',
     'src/app/store.ts',
     'src/app/devTools.ts',
+    'src/app/peoplePagination.ts',
     '!src/**/*.test.ts',
     '!src/features/pagination/keepFocusNear.ts',
     // Faker's random engine, ported: random.test.ts holds it to faker's own engine number for
