@@ -425,6 +425,22 @@ async function checkLists(folder) {
       `the users' bar dispatches only its own list's actions (${actions})`,
     )
     await page.screenshot({ path: `${shots}/two-lists.png`, fullPage: true })
+
+    // Six-digit pages (1,000,000 items at 5 a page): each number whole, the bar inside the page.
+    for (const width of [320, 375, 700, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      const cut = await todos.evaluate((bar) => {
+        const numbers = [...bar.querySelectorAll('.pagination-bar__number')]
+        numbers.forEach((button, i) => (button.textContent = String(199996 + i)))
+        const outside = (element) => element.getBoundingClientRect().right > innerWidth
+        return [
+          ...numbers.filter((b) => b.scrollWidth > b.clientWidth || outside(b)).map((b) => b.value),
+          ...(document.documentElement.scrollWidth > innerWidth ? ['the page scrolls sideways'] : []),
+        ]
+      })
+      await page.screenshot({ path: `${shots}/six-digits-${width}.png` })
+      check(cut.length === 0, `${width} px: six-digit page numbers show whole ${cut}`)
+    }
     await page.close()
 
     // The app's own theme against the visitor's: a light card when they prefer dark, and the

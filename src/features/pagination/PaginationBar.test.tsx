@@ -32,11 +32,36 @@ const pageButtons = () =>
   screen.getAllByRole('button', { name: /^Página \d+$/ }).map((button) => button.textContent)
 
 describe('PaginationBar on its own', () => {
-  it('shows the window of the pages it is told there are', () => {
+  it('shows the window of the pages it is told there are, from page 1', () => {
     renderBar(12)
     expect(pageButtons()).toEqual(['1', '2', '3', '4', '5'])
-    expect(screen.getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page')
+    const current = screen.getAllByRole('button', { current: 'page' })
+    expect(current.map((button) => button.textContent)).toEqual(['1'])
+    expect(current[0]).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Primeira' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Página 2' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Última' })).toBeEnabled()
     expect(screen.getByRole('status')).toHaveTextContent('Página 1 de 12')
+    expect(screen.getByRole('navigation')).toHaveClass('pagination-bar', { exact: true })
+  })
+
+  it('pages the list it is given, when it is given another', async () => {
+    const { store, user, rerender } = renderBar(12)
+    const other = createPaginationSlice({ name: 'other', pageSizes: [5], defaultPageSize: 5 })
+    const both = configureStore({
+      reducer: { pagination: pagination.reducer, other: other.reducer },
+    })
+    rerender(
+      <Provider store={both}>
+        <PaginationBar list={other} pageCount={12} />
+      </Provider>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Página 3' }))
+    expect(both.getState()).toEqual({
+      pagination: { page: 1, pageSize: 5 },
+      other: { page: 3, pageSize: 5 },
+    })
+    expect(store.getState().pagination.page).toBe(1)
   })
 
   it('dispatches the page and the size a visitor picks', async () => {
@@ -120,5 +145,69 @@ describe('PaginationBar on its own', () => {
     expect([last, ten].map((control) => control.getAttribute('value'))).toEqual(['200000', '10'])
     const bar = screen.getByRole('navigation')
     expect(bar).toHaveClass('pagination-bar', 'pagination-bar--dark', 'app-card')
+  })
+})
+
+describe('PaginationBar keeps focus in the bar when the pressed button turns disabled', () => {
+  const button = (name: string) => screen.getByRole('button', { name })
+
+  it('moves from the pressed page number to the next page', async () => {
+    const { user } = renderBar(43)
+    button('Página 2').focus()
+    await user.keyboard('{Enter}')
+    expect(button('Página 2')).toBeDisabled()
+    expect(button('Página 3')).toHaveFocus()
+    await user.keyboard(' ')
+    expect(screen.getByRole('status')).toHaveTextContent('Página 3 de 43')
+    expect(button('Página 4')).toHaveFocus()
+  })
+
+  it('follows the page pressed when the window of numbers slides under it', async () => {
+    const { user } = renderBar(43)
+    await user.click(button('Página 3'))
+    button('Página 5').focus()
+    // Page 5 centres the window on it (3–7): the pressed place now shows another page, and
+    // focus goes next to the page chosen, as when the window stays.
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('status')).toHaveTextContent('Página 5 de 43')
+    expect(button('Página 6')).toHaveFocus()
+    // Enter again steps one page on, whatever the window does.
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('status')).toHaveTextContent('Página 6 de 43')
+    expect(button('Página 7')).toHaveFocus()
+    // And back: from page 6 (4–8), page 4 moves the window to 2–6.
+    button('Página 4').focus()
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('status')).toHaveTextContent('Página 4 de 43')
+    expect(button('Página 5')).toHaveFocus()
+  })
+
+  it('moves from Última to the page before the last', async () => {
+    const { user } = renderBar(43)
+    await user.click(button('Última'))
+    expect(button('Página 42')).toHaveFocus()
+  })
+
+  it('moves from the last page number back to the page before it', async () => {
+    const { user } = renderBar(43)
+    await user.click(button('Última'))
+    await user.click(button('Página 42'))
+    await user.click(button('Página 43'))
+    expect(button('Página 42')).toHaveFocus()
+  })
+
+  it('moves from Primeira to page 2', async () => {
+    const { user } = renderBar(43)
+    await user.click(button('Página 4'))
+    await user.click(button('Primeira'))
+    expect(button('Página 2')).toHaveFocus()
+  })
+
+  it('leaves focus on the size select when the size changes', async () => {
+    const { user } = renderBar(43)
+    await user.tab()
+    expect(screen.getByRole('combobox', { name: 'Itens por página:' })).toHaveFocus()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Itens por página:' }), '10')
+    expect(screen.getByRole('combobox', { name: 'Itens por página:' })).toHaveFocus()
   })
 })

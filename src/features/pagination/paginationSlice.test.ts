@@ -28,6 +28,8 @@ describe('createPaginationSlice', () => {
 
   it.each([
     { name: '', pageSizes: [10], defaultPageSize: 10 },
+    { name: 5 as unknown as string, pageSizes: [10], defaultPageSize: 10 },
+    { name: 'a', pageSizes: '10' as unknown as number[], defaultPageSize: 10 },
     { name: 'a', pageSizes: [], defaultPageSize: 10 },
     { name: 'a', pageSizes: [10, 2.5], defaultPageSize: 10 },
     { name: 'a', pageSizes: [0, 10], defaultPageSize: 10 },
@@ -37,6 +39,11 @@ describe('createPaginationSlice', () => {
     expect(() => createPaginationSlice(options)).toThrow(
       `createPaginationSlice(${JSON.stringify(options)}): a list needs a name, page sizes (whole numbers from 1 up, each once) and a default page size among them`,
     )
+  })
+
+  it('takes any whole size from 1 up, in the order given', () => {
+    const list = createPaginationSlice({ name: 'a', pageSizes: [50, 1], defaultPageSize: 1 })
+    expect(list.pageSizes).toEqual([50, 1])
   })
 
   it('keeps its own copy of the sizes', () => {
@@ -90,8 +97,10 @@ describe('a list’s state', () => {
 describe('repair', () => {
   const { repair } = todosPagination
 
-  it('returns a valid state itself', () => {
-    const state = { page: 40, pageSize: 50 }
+  it.each([
+    { page: 1, pageSize: 10 },
+    { page: 40, pageSize: 50 },
+  ])('returns the valid state %j itself', (state) => {
     expect(repair(state)).toBe(state)
   })
 

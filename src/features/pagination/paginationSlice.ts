@@ -86,7 +86,6 @@ function checkOptions<Name extends string>(options: PaginationOptions<Name>) {
     typeof name === 'string' &&
     name !== '' &&
     Array.isArray(sizes) &&
-    pageSizes.length > 0 &&
     pageSizes.every((size) => Number.isSafeInteger(size) && size >= 1) &&
     new Set(pageSizes).size === pageSizes.length &&
     pageSizes.includes(defaultPageSize)
