@@ -435,7 +435,9 @@ async function checkLists(folder) {
         const outside = (element) => element.getBoundingClientRect().right > innerWidth
         return [
           ...numbers.filter((b) => b.scrollWidth > b.clientWidth || outside(b)).map((b) => b.value),
-          ...(document.documentElement.scrollWidth > innerWidth ? ['the page scrolls sideways'] : []),
+          ...(document.documentElement.scrollWidth > innerWidth
+            ? ['the page scrolls sideways']
+            : []),
         ]
       })
       await page.screenshot({ path: `${shots}/six-digits-${width}.png` })
