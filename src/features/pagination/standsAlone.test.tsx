@@ -10,6 +10,7 @@ import { PageSummary } from './PageSummary'
 import { PaginationBar } from './PaginationBar'
 import { pageItems, pageCount } from './pageMath'
 import { createPaginationSlice, withPageInRange } from './paginationSlice'
+import type { PaginationState } from './paginationSlice'
 
 /*
  * The feature lifted into another app, as docs/use-pagination.md tells a learner to: two lists of
@@ -73,16 +74,26 @@ const anyAction: fc.Arbitrary<UnknownAction> = fc.oneof(
   ...actionsOf(users, usersPagination),
 )
 
+/** `expect(…).toEqual`, called only when the two differ: 24,000 comparisons stay cheap. */
+const expectSame = (a: PaginationState, b: PaginationState) => {
+  if (a.page !== b.page || a.pageSize !== b.pageSize) expect(a).toEqual(b)
+}
+
 describe('two lists in one store', () => {
-  it('each list ends exactly where it would have ended alone, whatever the other does', () => {
+  it('each list is, after every action, exactly where it would be alone, whatever the other does', () => {
+    const init = { type: '@@INIT' }
     fc.assert(
-      fc.property(fc.array(anyAction, { maxLength: 80 }), (actions) => {
-        const init = { type: '@@INIT' }
-        const both = actions.reduce(reducer, reducer(undefined, init))
-        const todosOnly = actions.reduce(todosAlone, todosAlone(undefined, init))
-        const usersOnly = actions.reduce(usersAlone, usersAlone(undefined, init))
-        expect(both.todosPagination).toEqual(todosOnly.todosPagination)
-        expect(both.usersPagination).toEqual(usersOnly.usersPagination)
+      fc.property(fc.array(anyAction, { maxLength: 80, size: 'max' }), (actions) => {
+        let both = reducer(undefined, init)
+        let todosOnly = todosAlone(undefined, init)
+        let usersOnly = usersAlone(undefined, init)
+        for (const action of actions) {
+          both = reducer(both, action)
+          todosOnly = todosAlone(todosOnly, action)
+          usersOnly = usersAlone(usersOnly, action)
+          expectSame(both.todosPagination, todosOnly.todosPagination)
+          expectSame(both.usersPagination, usersOnly.usersPagination)
+        }
       }),
       { numRuns: 300 },
     )
