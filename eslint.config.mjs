@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js'
+import { defineConfig } from 'eslint/config'
 import prettier from 'eslint-config-prettier'
 import importPlugin from 'eslint-plugin-import'
 import jestDom from 'eslint-plugin-jest-dom'
@@ -47,7 +48,7 @@ const boundaries = [
   },
 ]
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['dist', 'coverage', 'reports', 'test-results', 'playwright-report', '.stryker-tmp'] },
   js.configs.recommended,
   {

@@ -9,7 +9,8 @@ const advanceTimers = (ms: number) => {
   jest.advanceTimersByTime(ms)
 }
 
-const SCRIPTS = ['react.1.js', 'redux.1.js', 'faker.1.js', 'main.1.js']
+// The production build's scripts, in the order dist/index.html preloads them.
+const SCRIPTS = ['redux.1.js', 'start.1.js', 'react.1.js', 'main.1.js']
 
 /**
  * The production page as it is before any script has arrived: the preloads in <head>, the shell
@@ -180,7 +181,7 @@ describe('the boot script', () => {
     await afterFirstFrame()
     shell.started()
     await user.click(screen.getByRole('button', { name: 'Última' }))
-    scriptFor('faker.1.js').dispatchEvent(new Event('error'))
+    scriptFor('start.1.js').dispatchEvent(new Event('error'))
     window.dispatchEvent(new ErrorEvent('error', { message: 'a fault after the start' }))
     act(() => {
       jest.advanceTimersByTime(60_000)
