@@ -231,7 +231,7 @@ describe('Redux DevTools imports, as a property', () => {
         expect(screen.getByRole('navigation', { name: 'Paginação' })).toBeVisible()
         unmount()
       }),
-      { numRuns: 100 },
+      { numRuns: 25 },
     )
     // The extension itself refuses only `null`, whose `payload` it cannot read.
     for (const error of extension.errors) expect(error).toMatch(/null \(reading 'payload'\)/)
