@@ -14,14 +14,19 @@ import getParams from 'get-params'
 import { extension } from '../src/test/devToolsExtension'
 
 ;(() => {
+  /** @type {string[]} */
   const problems = []
-  const record = (kind, text) => problems.push(`${kind}: ${text}`)
+  /** @type {(kind: string, text: unknown) => void} */
+  const record = (kind, text) => {
+    problems.push(`${kind}: ${String(text)}`)
+  }
 
   addEventListener(
     'error',
     (event) => {
-      const target = event.target
-      const url = target && target !== window ? target.src || target.href : undefined
+      // A script, a stylesheet or an image that failed to load, or the window itself.
+      const target = /** @type {{ src?: string, href?: string } | null} */ (event.target)
+      const url = target && event.target !== window ? target.src || target.href : undefined
       record('error', url ? `failed to load ${url}` : event.message)
     },
     true,
@@ -30,9 +35,9 @@ import { extension } from '../src/test/devToolsExtension'
   addEventListener('securitypolicyviolation', (event) =>
     record('CSP violation', `${event.effectiveDirective} ${event.blockedURI}`),
   )
-  for (const level of ['error', 'warn']) {
+  for (const level of /** @type {const} */ (['error', 'warn'])) {
     const original = console[level]
-    console[level] = (...args) => {
+    console[level] = (/** @type {unknown[]} */ ...args) => {
       record(`console.${level}`, args.map(String).join(' '))
       original.apply(console, args)
     }
@@ -40,14 +45,17 @@ import { extension } from '../src/test/devToolsExtension'
 
   // The stand-in records what the page hands it. The Dispatcher's argument names are read from
   // each action creator's text by get-params, as the extension reads them.
-  window.devtools = {
+  const page = /** @type {{ devtools?: object, probe?: object }} */ (
+    /** @type {unknown} */ (window)
+  )
+  page.devtools = {
     get store() {
       return extension.store
     },
-    /** The actions in the history, @@INIT first. */
+    /** The actions in the history, Redux's own init action first. */
     get actions() {
       const { actionsById, stagedActionIds } = extension.lifted().getState()
-      return stagedActionIds.map((id) => actionsById[id].action)
+      return stagedActionIds.map((id) => actionsById[id]?.action)
     },
     get options() {
       return extension.options.map(({ actionCreators = {}, ...options }) => ({
@@ -55,7 +63,7 @@ import { extension } from '../src/test/devToolsExtension'
         actionCreators: Object.entries(actionCreators).map(([name, create]) => ({
           name,
           args: getParams(create),
-          action: create(1),
+          action: /** @type {(argument: number) => unknown} */ (create)(1),
         })),
       }))
     },
@@ -63,11 +71,11 @@ import { extension } from '../src/test/devToolsExtension'
       return extension.errors
     },
     /** The Import button with a file of this text, and with a file holding `state`. */
-    importFile: (text) => extension.importFile(text),
-    importState: (state) => extension.importFile(JSON.stringify(state)),
+    importFile: (/** @type {string} */ text) => extension.importFile(text),
+    importState: (/** @type {unknown} */ state) => extension.importFile(JSON.stringify(state)),
     reset: () => extension.reset(),
-    jumpToState: (index) => extension.jumpToState(index),
+    jumpToState: (/** @type {number} */ index) => extension.jumpToState(index),
   }
 
-  window.probe = { problems }
+  page.probe = { problems }
 })()

@@ -7,9 +7,14 @@ import { ESLint } from 'eslint'
 
 const eslint = new ESLint()
 
-/** The lines of `source` that break a boundary, linted as the file at `path`. */
+/**
+ * The lines of `source` that break a boundary, linted as the file at `path`.
+ * @param {string} path
+ * @param {string} source
+ */
 async function boundaryErrors(path, source) {
   const [result] = await eslint.lintText(source, { filePath: path })
+  if (!result) throw new Error(`ESLint gave no result for ${path}`)
   const lines = result.messages
     .filter((message) => message.ruleId === 'import/no-restricted-paths')
     .map((message) => message.line)

@@ -7,11 +7,12 @@ import { gzipSync } from 'node:zlib'
 const BUDGET_KIB = { js: 110, css: 5 }
 const dist = process.argv[2] ?? 'dist'
 const html = readFileSync(join(dist, 'index.html'), 'utf8')
+/** @param {string} extension */
 const referenced = (extension) => [
   ...new Set(
-    [...html.matchAll(/(?:src|href)="?([\w.-]+\.(js|css))"?/g)]
-      .filter((m) => m[2] === extension)
-      .map((m) => m[1]),
+    [...html.matchAll(/(?:src|href)="?([\w.-]+\.(js|css))"?/g)].flatMap(([, file, type]) =>
+      file && type === extension ? [file] : [],
+    ),
   ),
 ]
 
@@ -20,6 +21,7 @@ for (const [extension, budget] of Object.entries(BUDGET_KIB)) {
   const files = referenced(extension)
   if (files.length === 0)
     throw new Error(`dist/index.html loads no .${extension} file: is dist/ built?`)
+  /** @type {[string, number][]} */
   const sizes = files.map((file) => [file, gzipSync(readFileSync(join(dist, file))).length / 1024])
   const total = sizes.reduce((sum, [, kib]) => sum + kib, 0)
   const over = total > budget

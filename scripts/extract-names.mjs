@@ -7,11 +7,15 @@ import { pt_BR } from '@faker-js/faker'
 const { version } = JSON.parse(
   readFileSync(new URL('../node_modules/@faker-js/faker/package.json', import.meta.url), 'utf8'),
 )
+const { first_name: firstNames, last_name: lastNames } = pt_BR.person ?? {}
+if (!firstNames?.female || !firstNames.male || !lastNames?.generic) {
+  throw new Error('@faker-js/faker has no pt_BR first and last names any more: see its locale')
+}
 const names = {
   source: `@faker-js/faker ${version}, locale pt_BR`,
-  femaleFirstNames: pt_BR.person.first_name.female,
-  maleFirstNames: pt_BR.person.first_name.male,
-  lastNames: pt_BR.person.last_name.generic,
+  femaleFirstNames: firstNames.female,
+  maleFirstNames: firstNames.male,
+  lastNames: lastNames.generic,
 }
 const file = new URL('../src/features/people/ptBrNames.json', import.meta.url)
 writeFileSync(file, `${JSON.stringify(names, null, 2)}\n`)

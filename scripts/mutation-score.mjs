@@ -6,8 +6,12 @@ import { readFileSync } from 'node:fs'
 const REPORT = 'reports/mutation/mutation.json'
 const THRESHOLD = 90
 
+/** @typedef {{ status: string, mutatorName: string, location: { start: { line: number } } }} Mutant */
+/** @type {{ files: Record<string, { mutants: Mutant[] }> }} */
 const report = JSON.parse(readFileSync(REPORT, 'utf8'))
+/** @type {Record<string, number>} */
 const count = {}
+/** @type {string[]} */
 const timeouts = []
 for (const [file, { mutants }] of Object.entries(report.files)) {
   for (const mutant of mutants) {
@@ -17,6 +21,7 @@ for (const [file, { mutants }] of Object.entries(report.files)) {
     }
   }
 }
+/** @param {string} status */
 const of = (status) => count[status] ?? 0
 const valid = of('Killed') + of('Timeout') + of('Survived') + of('NoCoverage')
 if (valid === 0) {

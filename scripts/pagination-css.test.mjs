@@ -13,19 +13,21 @@ const OWN_CLASS = /\.pagination-(bar|summary)(__[\w-]+)?(?![\w-])/
 
 test('every rule styles an element of the feature', () => {
   const selectors = [...css.matchAll(/([^{};]+)\{/g)]
-    .map(([, prelude]) => prelude.trim())
+    .map(([, prelude = '']) => prelude.trim())
     .filter((prelude) => !prelude.startsWith('@'))
     .flatMap((prelude) => prelude.split(','))
     .map((selector) => selector.trim())
   assert.ok(selectors.length > 10, `only ${selectors.length} selectors found`)
   // The element a rule styles is its last compound selector, after any combinator.
-  const foreign = selectors.filter((selector) => !OWN_CLASS.test(selector.split(/[\s>+~]+/).pop()))
+  const foreign = selectors.filter(
+    (selector) => !OWN_CLASS.test(selector.split(/[\s>+~]+/).pop() ?? ''),
+  )
   assert.deepEqual(foreign, [])
 })
 
 test('it reads only its own custom properties, and sets only private ones', () => {
-  const read = [...css.matchAll(/var\((--[\w-]+)/g)].map(([, name]) => name)
-  const set = [...css.matchAll(/(--[\w-]+)\s*:/g)].map(([, name]) => name)
+  const read = [...css.matchAll(/var\((--[\w-]+)/g)].map(([, name = '']) => name)
+  const set = [...css.matchAll(/(--[\w-]+)\s*:/g)].map(([, name = '']) => name)
   assert.ok(read.length > 0 && set.length > 0)
   assert.deepEqual(
     read.filter((name) => !/^--(_|pagination-)/.test(name)),

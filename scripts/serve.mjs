@@ -6,6 +6,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createGzip } from 'node:zlib'
 
+/** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -18,7 +19,11 @@ const TYPES = {
 }
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.map', '.txt'])
 
-/** The file a request's URL names inside `root`; undefined (so a 404) for anything else. */
+/**
+ * The file a request's URL names inside `root`; undefined (so a 404) for anything else.
+ * @param {string} root
+ * @param {string} url
+ */
 function fileFor(root, url) {
   try {
     // Throws URIError on a malformed escape such as /%E0%A4%A.
@@ -31,10 +36,16 @@ function fileFor(root, url) {
   }
 }
 
-/** A request handler that serves the files in `root`. */
+/**
+ * A request handler that serves the files in `root`.
+ * @param {string} root
+ * @returns {import('node:http').RequestListener}
+ */
 export const serveFiles = (root) => (request, response) => {
   const file =
-    request.method === 'GET' || request.method === 'HEAD' ? fileFor(root, request.url) : undefined
+    request.method === 'GET' || request.method === 'HEAD'
+      ? fileFor(root, request.url ?? '/')
+      : undefined
   if (!file) {
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found')
     return
@@ -56,14 +67,19 @@ export const serveFiles = (root) => (request, response) => {
   ;(gzip ? body.pipe(createGzip()) : body).pipe(response)
 }
 
-/** Serves `handler` on 127.0.0.1:`port`, and says so on one line once it listens. */
+/**
+ * Serves `handler` on 127.0.0.1:`port`, and says so on one line once it listens.
+ * @param {import('node:http').RequestListener} handler
+ * @param {number} port
+ * @param {string} what
+ */
 export function listen(handler, port, what) {
   createServer(handler).listen(port, '127.0.0.1', () => {
     console.log(`Serving ${what} on http://127.0.0.1:${port}`)
   })
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const root = resolve(process.argv[3] ?? 'dist')
   listen(serveFiles(root), Number(process.argv[2] ?? 4173), root)
 }
