@@ -62,24 +62,13 @@ function isHistory(value: unknown): value is History {
 }
 
 /**
- * The lifted action to dispatch instead of `action`, or undefined to drop it. Of everything the
- * extension sends, only an import carries states; every state in it goes through `repair`, the
- * same repair as a preloaded state's, and every later state is the app's reducer's work on it.
- * - IMPORT_STATE of a whole history (the extension's own export format): taken, with its first
- *   (committed) state repaired and every later state recomputed by the app's reducer, whatever
- *   the file said they were (the action is rebuilt without `noRecompute`).
- * - IMPORT_STATE of a list of actions: the ones that are actions, replayed from the file's
- *   starting state, repaired, or from the store's first state if it gives none.
- * - IMPORT_STATE of anything else (a plain state written by hand, a half history): a history of
- *   one state, that value repaired. @redux-devtools/instrument would take it as a history and
- *   throw on the next getState(), emptying the page.
- * - JUMP_TO_STATE outside the history: dropped.
- * - A skip of the first action (TOGGLE_ACTION, or SET_ACTIONS_ACTIVE skipping from it or before):
- *   dropped, as is a range that is not one of whole ids up to the next: the first state has no
- *   earlier one to stand in for it, and @redux-devtools/instrument would be left without a state.
- * Every other lifted action (commit, revert, reset, a jump to an action, a sweep, a reorder, lock,
- * pause, the monitor's own) carries no state and passes unchanged: @redux-devtools/instrument
- * computes its states with the app's reducer from states already repaired.
+ * The lifted action to dispatch instead of `action`, or undefined to drop it. Only an import
+ * carries states, and each goes through `repair`: a whole history keeps its actions and has its
+ * first state repaired (the rest are recomputed), a list of actions is replayed from a repaired
+ * start, and anything else becomes a history of one repaired state (taken as it is,
+ * @redux-devtools/instrument would throw on the next getState() and empty the page). A jump
+ * outside the history, or a skip of the first action, is dropped: the first state has no earlier
+ * one to stand in for it. Everything else carries no state and passes unchanged.
  */
 function safeLiftedAction(
   action: unknown,
@@ -130,11 +119,9 @@ interface LiftedStore {
 }
 
 /**
- * The border between Redux DevTools and the store. With the extension, the store it builds
- * carries `liftedStore`: the history the extension drives (jump, skip, import...). This enhancer
- * puts `safeLiftedAction` in front of it, so that every state the extension hands the store is
- * repaired by `repair` (the store's `repairState`) and nothing it sends can leave the store
- * without a state. Without the extension it adds nothing, and nothing of it runs per action.
+ * The border between Redux DevTools and the store: `safeLiftedAction` in front of the history the
+ * extension drives (`liftedStore`), so every state it hands the store is repaired and nothing it
+ * sends can leave the store without a state. Without the extension it adds nothing.
  */
 export const guardDevTools =
   (repair: (state: unknown) => unknown): StoreEnhancer =>

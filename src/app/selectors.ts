@@ -4,11 +4,8 @@ import { selectPeople, selectPeopleCount } from '../features/people/peopleSlice'
 import { selectPage, selectPageSize, selectPagination } from './peoplePagination'
 import type { RootState } from './store'
 
-/*
- * Where the two features meet: pagination knows pages and a count, people knows people. These
- * selectors put them together. `createSelector` memoises: each gives back the same value until one
- * of its inputs changes, so components that read them render only when what they show changes.
- */
+// Where the two features meet. `createSelector` gives back the same value until an input changes,
+// so a component renders only when what it shows changes.
 const createAppSelector = createSelector.withTypes<RootState>()
 
 export const selectPageCount = createAppSelector([selectPeopleCount, selectPageSize], pageCount)
@@ -19,11 +16,7 @@ export const selectVisiblePeople = createAppSelector(
   pageItems,
 )
 
-/**
- * Everything App shows, as one object that stays the same until one of its parts changes: one
- * subscription for the whole view instead of one per value. Each useSelector costs React a hook,
- * a check on every dispatch and an effect on every change, and a page switch changes them all.
- */
+/** Everything App shows, in one object: one subscription for the view, not one per value. */
 export const selectPeoplePage = createAppSelector(
   [selectVisiblePeople, selectPeopleCount, selectPageCount, selectPagination],
   (people, peopleCount, pageCount, { page, pageSize }) => ({

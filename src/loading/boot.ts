@@ -37,11 +37,9 @@ declare global {
 }
 
 /**
- * When a load is slow enough to say so: all four scripts arrive within about 1.5 s on a slow phone
- * (npm run perf), so 5 s is well past it. A script cannot tell how far its download has got, so a
- * link that is slow and one that has stopped look the same from here: neither is called a failure.
- * Only the browser knows a download has failed, and it says so with the script's `error` event
- * (a dropped connection included).
+ * When a load is slow enough to say so: well past what a slow phone needs (docs/performance.md).
+ * A slow link and a stalled one look the same from here, so neither is called a failure: only the
+ * script's `error` event (a dropped connection included) says a download has failed.
  */
 const SLOW_MS = 5_000
 /** When a load is long enough to say so more plainly (a server that never answers looks so). */
@@ -135,9 +133,8 @@ function boot() {
   }
 
   /**
-   * Says, in the shell's live region, that the load is taking long, and offers a reload. The
-   * shell stays as it is and keeps writing down input. The region was in the page from its first
-   * frame, so screen readers announce what is written into it. The app's render replaces it.
+   * Says in the shell's live region that the load is taking long, and offers a reload; the shell
+   * keeps working. The region is in the page from its first frame, so screen readers announce it.
    */
   function tellSlow(words: string) {
     const notice = document.querySelector(NOTICE)
@@ -148,10 +145,9 @@ function boot() {
   }
 
   /**
-   * Adds the preloaded scripts; they run as each arrives, and webpack's runtime waits for all. On
-   * a page loaded again by "Tentar de novo", each address carries the retry's time: WebKit keeps a
-   * script that failed in its memory cache and, asked for the same address after a reload, fails
-   * it again without asking the network (seen in WebKitGTK 2.50).
+   * Adds the preloaded scripts; they run as each arrives. After "Tentar de novo" each address
+   * carries the retry's time: WebKit would otherwise fail a script that failed before from its
+   * memory cache, without asking the network.
    */
   function loadScripts() {
     if (stage !== 'loading') return

@@ -22,13 +22,10 @@ interface PaginationBarProps<Name extends string> {
 }
 
 /**
- * The size selector, the first-page button, the window of numbered buttons and the last-page
- * button, and a polite status that announces the page. It reads its list's state from the store
- * and is given the one thing pagination cannot know, how many pages there are. Each button's
- * `value` is the page it goes to, so one click handler serves them all.
- *
- * It uses react-redux's own hooks, typed by the list it is given: it knows its list's slice, not
- * an app's whole state, so it needs nothing of the app but a <Provider>.
+ * The size select, first, the numbered buttons, last, and a polite status that announces the
+ * page. Each button's `value` is the page it goes to, so one click handler serves them all.
+ * react-redux's own hooks, typed by the list it is given: it needs nothing of an app but a
+ * <Provider>.
  */
 export function PaginationBar<Name extends string>({
   list,
@@ -43,8 +40,7 @@ export function PaginationBar<Name extends string>({
   const numbers = pageWindow(page, pageCount)
   const buttonGroup = useRef<HTMLDivElement>(null)
 
-  // The same function on every render, so a numbered button whose page and state stay the same
-  // does not render again (PageNumber is memoised).
+  // Stable, so a memoised PageNumber whose page and state stay the same does not render again.
   const goTo = useCallback(
     (event: MouseEvent<HTMLButtonElement>) => {
       const button = event.currentTarget
@@ -149,10 +145,8 @@ interface PageNumberProps {
 
 /**
  * A numbered button is a place in the window, not a page: keyed by its slot, so when the window
- * slides the five buttons stay and only their numbers change (new text and attributes on the same
- * element cost the browser less than one taken out and a new one put in). Memoised: a switch
- * inside the window renders only the two buttons whose state changes. Focus follows the page
- * pressed, not the slot (keepFocusNear).
+ * slides the same five elements only change their text. Focus follows the page pressed, not the
+ * slot (keepFocusNear).
  */
 const PageNumber = memo(function PageNumber({
   page,

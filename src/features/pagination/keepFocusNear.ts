@@ -14,15 +14,11 @@ export function nearestEnabled<T extends HTMLButtonElement | HTMLSelectElement>(
 }
 
 /**
- * The current page's button is disabled, so the button a keyboard user has just pressed ("Página
- * 3", "Primeira", "Última") turns disabled under their finger and focus would fall to <body>.
- * Call this from the press: it runs `update` (the dispatch) and has React commit it at once
- * (`flushSync`, as React's docs do before moving focus). Then, if `button` had focus, focus stays
- * with the page it was pressed for: on `button` while it still stands for that page and is
- * enabled, else on the nearest enabled button in `group` to the one that now shows that page (a
- * numbered button is a place in the window: when the window slides, the pressed one shows
- * another page). Nothing is remembered between presses, so a press that changes nothing cannot
- * move focus later, whatever changes the page next.
+ * The current page's button is disabled, so a button a keyboard user presses can turn disabled
+ * under their finger, and focus would fall to <body>. Call this from the press: it commits
+ * `update` at once (`flushSync`, as React's docs do before moving focus), then keeps focus with
+ * the page pressed for: on `button` if it still shows that page and is enabled, else on the
+ * nearest enabled button to the one that now does (the window may have slid).
  */
 export function keepFocusNear(
   button: HTMLButtonElement,

@@ -38,7 +38,6 @@ const columns = (
 /** The table of people. It knows nothing of pages: it shows the people it is given. */
 export function PeopleTable({ people, reservedRows, footer }: PeopleTableProps) {
   return (
-    // data-rows reserves the body's height for `reservedRows` rows (index.css).
     <div className="table-frame" data-rows={reservedRows}>
       <table className="people">
         {columns}
@@ -59,12 +58,9 @@ export function PeopleTable({ people, reservedRows, footer }: PeopleTableProps) 
 }
 
 /**
- * A row is a place on the page, not a person: it is keyed by its position, so a new page keeps the
- * page's <tr> and <td> elements and only their text changes (the cheapest update the browser can
- * do: no elements made or removed, no style to compute again; `npm run perf` counts the elements
- * a switch makes). That is safe because a row holds no state of its own (no input, no focus, no
- * animation) that would stay behind with the wrong person. Memoised: an update renders only the
- * rows whose person changed.
+ * A row is a place on the page, not a person: keyed by position, a new page only changes the text
+ * of the same elements, the cheapest update there is. Safe because a row holds no state of its own
+ * (no input, no focus) that could stay behind with the wrong person; a list that does keys by id.
  */
 const PersonRow = memo(function PersonRow({ person }: { person: Person }) {
   const [name, domain] = emailLines(person.email)
@@ -83,10 +79,7 @@ const PersonRow = memo(function PersonRow({ person }: { person: Person }) {
 })
 
 /**
- * Where an e-mail that does not fit may wrap: before its "@", so the domain stays whole
- * ("pedro.henrique.albuquerque" / "@example.com"). <wbr> adds nothing to what a visitor copies. One
- * element, made once: every address has the same three parts, so a new page changes two texts
- * and React skips the <wbr>. (One break before each "." of the name too made the count vary from
- * person to person, and every switch made and removed nodes: docs/performance.md.)
+ * Where an e-mail that does not fit may wrap: before its "@", so the domain stays whole. <wbr> adds
+ * nothing to what a visitor copies, and one made once lets React skip it on every new page.
  */
 const atBreak = <wbr />
