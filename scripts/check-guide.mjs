@@ -23,13 +23,52 @@ import { dirname, join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { serveFiles } from './serve.mjs'
 
+/**
+ * A code block with a title: the whole match, its title (a path) and its text.
+ * @typedef {RegExpExecArray & [string, string, string]} Block
+ */
+/**
+ * What readBar reads of the page.
+ * @typedef {object} Bar
+ * @property {string | null} name
+ * @property {string} text
+ * @property {number} smallest
+ * @property {Record<string, number>} contrast
+ * @property {string} surface
+ * @property {string[]} leaks
+ * @property {string} currentAdjust
+ * @property {[number, number]} statusSize
+ * @property {[string, string, string]} own
+ */
+/**
+ * What watchStore gives the page: the learner's store and the types of its actions.
+ * @typedef {{
+ *   getState: () => Record<string, unknown>,
+ *   dispatch: (action: { type: string }) => unknown,
+ * }} Store
+ * @typedef {(...args: unknown[]) => Store} CreateStore
+ * @typedef {(next: CreateStore) => CreateStore} Enhancer
+ * @typedef {typeof window & {
+ *   guide: { store: Store, actions: string[] },
+ *   __REDUX_DEVTOOLS_EXTENSION_COMPOSE__: () => (...enhancers: Enhancer[]) => Enhancer,
+ * }} GuideWindow
+ */
+
 const GUIDE = 'docs/use-pagination.md'
 const app = mkdtempSync(join(tmpdir(), 'pagination-guide-'))
 const shots = 'test-results/guide'
+/**
+ * @param {string} path
+ * @param {string} text
+ */
 const write = (path, text) => {
   mkdirSync(dirname(join(app, path)), { recursive: true })
   writeFileSync(join(app, path), text)
 }
+/**
+ * @param {string} command
+ * @param {...string} args
+ */
 const run = (command, ...args) => {
   console.log(`\n$ ${command} ${args.join(' ')}`)
   execFileSync(command, args, { cwd: app, stdio: 'inherit' })
@@ -119,6 +158,7 @@ export default defineConfig({
 // The app's own CSS, as Vite's starter writes it: custom properties with the names this demo used
 // to give the bar's, element rules for every button and select, and what such rules often add.
 const OWN_BUTTON = 'rgb(26, 26, 26)'
+/** @param {string} colorScheme */
 const appCss = (colorScheme) => `:root {
   ${colorScheme}
   font-family: system-ui, Avenir, Helvetica, Arial, sans-serif;
@@ -160,7 +200,9 @@ write('src/index.css', appCss('color-scheme: light dark;'))
 
 // The guide's files, as it shows them: whole files, and the lines to add to vite.config.ts.
 const guide = readFileSync(GUIDE, 'utf8')
-const blocks = [...guide.matchAll(/^```\w+ title="([^"]+)"\n([\s\S]*?)^```$/gm)]
+const blocks = /** @type {Block[]} */ ([
+  ...guide.matchAll(/^```\w+ title="([^"]+)"\n([\s\S]*?)^```$/gm),
+])
 const [configLines, ...more] = blocks.filter(([, title]) => title.endsWith(': add beside plugins'))
 if (!configLines || more.length > 0) throw new Error(`${GUIDE}: one block of lines for the config`)
 const files = blocks.filter((block) => block !== configLines)
@@ -204,35 +246,63 @@ run('npx', 'vite', 'build', '--logLevel', 'warn')
 const browser = await chromium.launch(
   JSON.parse(readFileSync(new URL('../e2e/chromium.json', import.meta.url), 'utf8')),
 )
+/** @type {string[]} */
 const failures = []
+/**
+ * @param {boolean} ok
+ * @param {string} what
+ */
 const check = (ok, what) => {
   console.log(`${ok ? '✓' : '✗'} ${what}`)
   if (!ok) failures.push(what)
 }
 
-/** What the page shows of the bar, its colours and sizes, and the app's own controls. */
+/**
+ * What the page shows of the bar, its colours and sizes, and the app's own controls.
+ * @returns {Bar}
+ */
 function readBar() {
+  /** @param {string} color */
   const luminance = (color) => {
-    const [r, g, b] = color
-      .match(/[\d.]+/g)
-      .slice(0, 3)
-      .map((v) => {
-        const c = Number(v) / 255
-        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-      })
+    const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+    })
+    if (r === undefined || g === undefined || b === undefined) {
+      throw new Error(`Not an RGB colour: ${color}`)
+    }
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
   }
+  /**
+   * @param {string} a
+   * @param {string} b
+   */
   const contrast = (a, b) => {
-    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
-    return Math.round(((hi + 0.05) / (lo + 0.05)) * 100) / 100
+    const [x, y] = [luminance(a), luminance(b)]
+    return Math.round(((Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05)) * 100) / 100
   }
   const bar = document.querySelector('nav')
-  const controls = [...bar.querySelectorAll('button, select')]
+  if (!bar) throw new Error('No nav on the page')
+  /**
+   * @param {string} selector
+   * @param {ParentNode} [within]
+   */
+  const find = (selector, within = bar) => {
+    const element = within.querySelector(selector)
+    if (!element) throw new Error(`No ${selector} on the page`)
+    return element
+  }
+  const controls = /** @type {HTMLElement[]} */ ([...bar.querySelectorAll('button, select')])
+  /** @param {Element} element */
   const look = (element) => getComputedStyle(element)
+  /** @param {Element} element */
   const pair = (element) => contrast(look(element).color, look(element).backgroundColor)
-  /** The colour behind `element`: the first ancestor's background, else the canvas. */
+  /**
+   * The colour behind `element`: the first ancestor's background, else the canvas.
+   * @param {Element} element
+   */
   const behind = (element) => {
-    for (let e = element; e; e = e.parentElement) {
+    for (let /** @type {Element | null} */ e = element; e; e = e.parentElement) {
       const color = look(e).backgroundColor
       if (color !== 'rgba(0, 0, 0, 0)') return color
     }
@@ -241,10 +311,10 @@ function readBar() {
       look(document.documentElement).colorScheme.includes('dark')
     return dark ? 'rgb(18, 18, 18)' : 'rgb(255, 255, 255)'
   }
-  const label = bar.querySelector('label')
-  const status = bar.querySelector('[role="status"]').getBoundingClientRect()
-  const own = look(document.getElementById('own'))
-  const ownSelect = look(document.getElementById('own-select'))
+  const label = find('label')
+  const status = find('[role="status"]').getBoundingClientRect()
+  const own = look(find('#own', document))
+  const ownSelect = look(find('#own-select', document))
   const hovered = bar.querySelector('button:hover')
   const focused = bar.querySelector('button:focus')
   return {
@@ -252,14 +322,14 @@ function readBar() {
     text: document.body.innerText,
     smallest: Math.min(...controls.flatMap((c) => [c.offsetWidth, c.offsetHeight])),
     contrast: {
-      current: pair(bar.querySelector('[aria-current="page"]')),
-      enabled: pair(bar.querySelector('button:enabled')),
-      disabled: pair(bar.querySelector('button:disabled:not([aria-current])')),
-      select: pair(bar.querySelector('select')),
+      current: pair(find('[aria-current="page"]')),
+      enabled: pair(find('button:enabled')),
+      disabled: pair(find('button:disabled:not([aria-current])')),
+      select: pair(find('select')),
       hovered: hovered ? pair(hovered) : 21,
       label: contrast(look(label).color, behind(label)),
     },
-    surface: look(bar.querySelector('button:enabled')).backgroundColor,
+    surface: look(find('button:enabled')).backgroundColor,
     // What an app's button rules would change, on every control of the bar.
     leaks: controls.flatMap((c) => {
       const s = look(c)
@@ -270,25 +340,39 @@ function readBar() {
         s.transitionDuration !== '0s' && `transition ${s.transitionDuration}`,
         c === focused && !c.matches(':focus-visible') && s.outlineStyle !== 'none' && 'outline',
         c !== hovered && s.backgroundColor === 'rgb(170, 59, 255)' && 'the app hover background',
-      ].filter(Boolean)
+      ].filter((leak) => leak !== false)
     }),
-    currentAdjust: look(bar.querySelector('[aria-current="page"]')).forcedColorAdjust,
+    currentAdjust: look(find('[aria-current="page"]')).forcedColorAdjust,
     statusSize: [status.width, status.height],
     own: [own.backgroundColor, own.borderRadius, ownSelect.backgroundColor],
   }
 }
 
-/** The build of the app in `folder`, in light, dark and forced colours, at 1280 and 375 px. */
-async function checkBuild(folder, css) {
+/**
+ * Serves `folder` on a free port of 127.0.0.1.
+ * @param {string} folder
+ */
+async function serve(folder) {
   const server = createServer(serveFiles(folder))
-  await new Promise((done) => server.listen(0, '127.0.0.1', done))
-  const url = `http://127.0.0.1:${server.address().port}/`
+  await new Promise((done) => server.listen(0, '127.0.0.1', () => done(undefined)))
+  const address = server.address()
+  if (!address || typeof address === 'string') throw new Error(`No port to serve ${folder}`)
+  return { server, url: `http://127.0.0.1:${address.port}/` }
+}
+
+/**
+ * The build of the app in `folder`, in light, dark and forced colours, at 1280 and 375 px.
+ * @param {string} folder
+ * @param {string} css
+ */
+async function checkBuild(folder, css) {
+  const { server, url } = await serve(folder)
   try {
-    for (const [scheme, forced] of [
+    for (const [scheme, forced] of /** @type {const} */ ([
       ['light', 'none'],
       ['dark', 'none'],
       ['light', 'active'],
-    ]) {
+    ])) {
       for (const width of [1280, 375]) {
         const page = await browser.newPage({
           viewport: { width, height: 800 },
@@ -348,27 +432,29 @@ async function checkBuild(folder, css) {
 
 /** Records the learner's store and the types of the actions dispatched to it, as DevTools would. */
 function watchStore() {
-  window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ =
+  const guideWindow = /** @type {GuideWindow} */ (window)
+  guideWindow.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ =
     () =>
     (...enhancers) =>
     (createStore) =>
     (...args) => {
       const store = enhancers.reduceRight((next, enhancer) => enhancer(next), createStore)(...args)
       const dispatch = store.dispatch
-      window.guide = { store, actions: [] }
+      guideWindow.guide = { store, actions: [] }
       store.dispatch = (action) => {
-        window.guide.actions.push(action.type)
+        guideWindow.guide.actions.push(action.type)
         return dispatch(action)
       }
       return store
     }
 }
 
-/** The two lists, each with its own sizes, address, page and bar; the app's theme switch. */
+/**
+ * The two lists, each with its own sizes, address, page and bar; the app's theme switch.
+ * @param {string} folder
+ */
 async function checkLists(folder) {
-  const server = createServer(serveFiles(folder))
-  await new Promise((done) => server.listen(0, '127.0.0.1', done))
-  const url = `http://127.0.0.1:${server.address().port}/`
+  const { server, url } = await serve(folder)
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
     await page.addInitScript(watchStore)
@@ -381,9 +467,16 @@ async function checkLists(folder) {
     ]
     const stored = () =>
       page.evaluate(() => {
-        const { todosPagination, usersPagination } = window.guide.store.getState()
+        const { guide } = /** @type {GuideWindow} */ (window)
+        const { todosPagination, usersPagination } = guide.store.getState()
         return JSON.stringify([todosPagination, usersPagination])
       })
+    /**
+     * @param {number} todoPage
+     * @param {number} todoSize
+     * @param {number} userPage
+     * @param {number} userSize
+     */
     const state = (todoPage, todoSize, userPage, userSize) =>
       JSON.stringify([
         { page: todoPage, pageSize: todoSize },
@@ -419,7 +512,9 @@ async function checkLists(folder) {
       (await stored()) === state(3, 25, 1, 5),
       'a size change on one bar resets only its own page',
     )
-    const actions = await page.evaluate(() => window.guide.actions.join())
+    const actions = await page.evaluate(() =>
+      /** @type {GuideWindow} */ (window).guide.actions.join(),
+    )
     check(
       actions === 'usersPagination/setPage,usersPagination/setPageSize',
       `the users' bar dispatches only its own list's actions (${actions})`,
@@ -430,8 +525,11 @@ async function checkLists(folder) {
     for (const width of [320, 375, 700, 1280]) {
       await page.setViewportSize({ width, height: 900 })
       const cut = await todos.evaluate((bar) => {
-        const numbers = [...bar.querySelectorAll('.pagination-bar__number')]
+        const numbers = /** @type {HTMLButtonElement[]} */ ([
+          ...bar.querySelectorAll('.pagination-bar__number'),
+        ])
         numbers.forEach((button, i) => (button.textContent = String(199996 + i)))
+        /** @param {Element} element */
         const outside = (element) => element.getBoundingClientRect().right > innerWidth
         return [
           ...numbers.filter((b) => b.scrollWidth > b.clientWidth || outside(b)).map((b) => b.value),
@@ -447,10 +545,10 @@ async function checkLists(folder) {
 
     // The app's own theme against the visitor's: a light card when they prefer dark, and the
     // other way round.
-    for (const [prefers, theme, surface] of [
+    for (const [prefers, theme, surface] of /** @type {const} */ ([
       ['dark', 'light', 'rgb(255, 255, 255)'],
       ['light', 'dark', 'rgb(23, 26, 33)'],
-    ]) {
+    ])) {
       const themed = await browser.newPage({
         viewport: { width: 1280, height: 900 },
         colorScheme: prefers,

@@ -71,6 +71,7 @@ try {
   })
   await page.goto(`http://127.0.0.1:${PORT}/index.html`)
   const monitor = page.locator('.monitor')
+  /** @param {string} name */
   const shoot = async (name) => {
     await page.mouse.move(0, 0)
     await page.screenshot({ path: `docs/${name}.png` })

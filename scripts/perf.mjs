@@ -21,28 +21,65 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 
+/** @typedef {import('@playwright/test').Browser} Browser */
+/** @typedef {import('@playwright/test').BrowserContext} BrowserContext */
+/** @typedef {import('@playwright/test').Page} Page */
+/** @typedef {import('@playwright/test').CDPSession} CDPSession */
+/** @typedef {{ Script: number, Stylesheet: number, Document: number, Other: number }} Bytes */
+/** @typedef {{ context: BrowserContext, page: Page, cdp: CDPSession, bytes: Bytes }} Load */
+/** @typedef {Record<keyof typeof METRICS, number>} Work milliseconds of main-thread work, by kind */
+/** @typedef {Work & { time: number, added: number, removed: number }} Change */
+/** @typedef {{ input: () => void, expected: string }} Action what an in-page `act` returns */
+/** @typedef {Awaited<ReturnType<typeof sample>>} Sample */
+/**
+ * What watchPage leaves on the page's window.
+ * @typedef {object} WatchedGlobals
+ * @property {number} __shifts
+ * @property {Promise<number>} __firstRow
+ * @property {Promise<number>} __firstWorkingClick
+ */
+/** @typedef {typeof window & WatchedGlobals} WatchedWindow */
+/** @typedef {PerformanceEntry & { value: number, hadRecentInput: boolean }} LayoutShift */
+
 const { values: options } = parseArgs({ options: { against: { type: 'string' } } })
 const RUNS = Number(process.env.PERF_RUNS ?? 5)
 const PAIRS = Number(process.env.PERF_PAIRS ?? 15)
 const SWITCHES = 21
 const SIZES = [10, 15, 20, 5, 10, 15, 20, 5]
+/** @type {import('@playwright/test').LaunchOptions} */
 const launchOptions = JSON.parse(
   readFileSync(new URL('../e2e/chromium.json', import.meta.url), 'utf8'),
 )
 
+/** @param {number[]} xs */
 const sorted = (xs) => [...xs].sort((a, b) => a - b)
+/** @param {number[]} xs */
 const median = (xs) => {
   const s = sorted(xs)
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
+  // NaN for no figures.
+  return s.length % 2
+    ? (s[(s.length - 1) / 2] ?? NaN)
+    : ((s[s.length / 2 - 1] ?? NaN) + (s[s.length / 2] ?? NaN)) / 2
 }
+/** @param {number[]} xs */
 const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length
+/** @param {number} bytes */
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`
+/** @param {number} t */
 const ms = (t) => (t < 100 ? `${t.toFixed(1)} ms` : `${Math.round(t)} ms`)
-/** "1120 ms (1080–1190)": the median and the range. */
+/**
+ * "1120 ms (1080–1190)": the median and the range.
+ * @param {number[]} xs
+ * @param {(x: number) => string} [format]
+ */
 const spread = (xs, format = ms) =>
   `${format(median(xs))} (${format(Math.min(...xs))}–${format(Math.max(...xs))})`
 
-/** Serves `folder` on `port` in a process of its own (scripts/serve.mjs). */
+/**
+ * Serves `folder` on `port` in a process of its own (scripts/serve.mjs).
+ * @param {string} folder
+ * @param {number} port
+ */
 async function serve(folder, port) {
   const server = spawn(process.execPath, ['scripts/serve.mjs', String(port), folder], {
     stdio: 'pipe',
@@ -59,9 +96,15 @@ async function serve(folder, port) {
 /**
  * In the page, before anything else: records the first table row that holds data, the moment it
  * is in the DOM, and layout shifts; with `click`, the first working click.
+ * @param {boolean} click
  */
 function watchPage(click) {
+  const watched = /** @type {WatchedWindow} */ (window)
   const hasRow = () => !!document.querySelector('tbody:not(.pending-rows) tr td')?.textContent
+  /**
+   * @param {() => unknown} test
+   * @returns {Promise<number>}
+   */
   const whenTrue = (test) =>
     new Promise((done) => {
       if (test()) return done(performance.now())
@@ -72,18 +115,22 @@ function watchPage(click) {
         }
       }).observe(document, { childList: true, subtree: true, characterData: true })
     })
-  window.__shifts = 0
+  watched.__shifts = 0
   new PerformanceObserver((list) => {
-    for (const shift of list.getEntries()) if (!shift.hadRecentInput) window.__shifts += shift.value
+    for (const shift of /** @type {LayoutShift[]} */ (list.getEntries()))
+      if (!shift.hadRecentInput) watched.__shifts += shift.value
   }).observe({ type: 'layout-shift', buffered: true })
   // The build-time shell's hidden stand-in rows (tbody.pending-rows) do not count; the shell's rows
   // once they show people before React (tbody.early-rows, src/loading/showShellRows.ts) do.
-  window.__firstRow = whenTrue(hasRow)
+  watched.__firstRow = whenTrue(hasRow)
   if (!click) return
-  const pageTwo = () => document.querySelector('nav button[aria-label="Página 2"]')
+  const pageTwo = () =>
+    /** @type {HTMLButtonElement | null} */ (
+      document.querySelector('nav button[aria-label="Página 2"]')
+    )
   const onPageTwo = () =>
     hasRow() && !!document.querySelector('[role="status"]')?.textContent.startsWith('Página 2 de')
-  window.__firstWorkingClick = whenTrue(pageTwo).then(
+  watched.__firstWorkingClick = whenTrue(pageTwo).then(
     () =>
       new Promise((done) => {
         // The first frame with the bar in it has painted once this timer runs.
@@ -91,7 +138,9 @@ function watchPage(click) {
           setTimeout(() => {
             const painted = performance.now()
             const clicking = setInterval(() => pageTwo()?.click(), 50)
-            pageTwo().click()
+            const button = pageTwo()
+            if (!button) throw new Error('perf: the "Página 2" button went away')
+            button.click()
             whenTrue(onPageTwo).then((changed) => {
               clearInterval(clicking)
               done(changed - painted)
@@ -102,6 +151,24 @@ function watchPage(click) {
   )
 }
 
+/**
+ * @overload
+ * @param {Browser} browser
+ * @param {string} url
+ * @returns {Promise<Load & { firstRow: number, work: Work, fcp: number, cls: number }>}
+ */
+/**
+ * @overload
+ * @param {Browser} browser
+ * @param {string} url
+ * @param {{ click: true }} options
+ * @returns {Promise<Load & { firstWorkingClick: number }>}
+ */
+/**
+ * @param {Browser} browser
+ * @param {string} url
+ * @param {{ click?: boolean }} [options]
+ */
 async function coldLoad(browser, url, { click = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
   const page = await context.newPage()
@@ -116,26 +183,33 @@ async function coldLoad(browser, url, { click = false } = {}) {
   })
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   await cdp.send('Performance.enable')
+  /** @type {Map<string, string>} */
   const types = new Map()
+  /** @type {Bytes} */
   const bytes = { Script: 0, Stylesheet: 0, Document: 0, Other: 0 }
   cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type))
   cdp.on('Network.loadingFinished', (e) => {
     const type = types.get(e.requestId)
-    bytes[type in bytes ? type : 'Other'] += e.encodedDataLength
+    const kind = type === 'Script' || type === 'Stylesheet' || type === 'Document' ? type : 'Other'
+    bytes[kind] += e.encodedDataLength
   })
   await page.addInitScript(watchPage, click)
   await page.goto(url, { waitUntil: 'load' })
+  /** @type {Load} */
   const load = { context, page, cdp, bytes }
   if (click) {
-    load.firstWorkingClick = await page.evaluate(() => window.__firstWorkingClick)
-    return load
+    const firstWorkingClick = await page.evaluate(
+      () => /** @type {WatchedWindow} */ (window).__firstWorkingClick,
+    )
+    return { ...load, firstWorkingClick }
   }
-  load.firstRow = await page.evaluate(() => window.__firstRow)
+  const firstRow = await page.evaluate(() => /** @type {WatchedWindow} */ (window).__firstRow)
   // The main thread's work from navigation until about the first row (read just after it).
-  load.work = await metrics(cdp)
+  const work = await metrics(cdp)
   // The switches below are the app's: wait until it has replaced the shell.
   await page.waitForSelector('tbody:not(.pending-rows):not(.early-rows) tr')
-  load.fcp = await page.evaluate(
+  const fcp = await page.evaluate(
+    /** @returns {Promise<number>} */
     () =>
       new Promise((done) =>
         new PerformanceObserver((list) => {
@@ -145,8 +219,8 @@ async function coldLoad(browser, url, { click = false } = {}) {
       ),
   )
   await page.waitForTimeout(500)
-  load.cls = await page.evaluate(() => window.__shifts)
-  return load
+  const cls = await page.evaluate(() => /** @type {WatchedWindow} */ (window).__shifts)
+  return { ...load, firstRow, work, fcp, cls }
 }
 
 const METRICS = {
@@ -155,13 +229,25 @@ const METRICS = {
   layout: 'LayoutDuration',
   task: 'TaskDuration',
 }
+const METRIC_KEYS = /** @type {(keyof Work)[]} */ (Object.keys(METRICS))
 
+/**
+ * A Work with `figure(key)` for each of METRICS' keys, in their order.
+ * @param {(key: keyof Work) => number} figure
+ * @returns {Work}
+ */
+const perMetric = (figure) =>
+  /** @type {Work} */ (Object.fromEntries(METRIC_KEYS.map((key) => [key, figure(key)])))
+
+/**
+ * @param {CDPSession} cdp
+ * @returns {Promise<Work>}
+ */
 async function metrics(cdp) {
   const { metrics: list } = await cdp.send('Performance.getMetrics')
   const byName = Object.fromEntries(list.map(({ name, value }) => [name, value]))
-  return Object.fromEntries(
-    Object.entries(METRICS).map(([key, name]) => [key, byName[name] * 1000]),
-  )
+  // NaN for a metric Chromium does not report.
+  return perMetric((key) => (byName[METRICS[key]] ?? NaN) * 1000)
 }
 
 /**
@@ -170,17 +256,29 @@ async function metrics(cdp) {
  * the input to the new page in the DOM, laid out (finding the control is not timed), and what
  * Chromium's main thread spent on it, as Performance.getMetrics counts it (read before and 100 ms
  * after, so the frame that follows is counted too).
+ * @template T
+ * @param {Load} load
+ * @param {number} count
+ * @param {(argument: T, index: number) => Action} act
+ * @param {T} [arg]
  */
 async function timeChanges(load, count, act, arg) {
+  /** @type {Change[]} */
   const samples = []
   for (let i = 0; i < count; i++) {
     const before = await metrics(load.cdp)
+    /** @type {[string, unknown, number]} */
+    const actArgs = [act.toString(), arg, i]
     const { time, added, removed } = await load.page.evaluate(
       async ([actSource, argument, index]) => {
         const status = document.querySelector('[role="status"]')
-        const { input, expected } = new Function(`return (${actSource})`)()(argument, index)
+        if (!status) throw new Error('perf: no [role="status"] in the page')
+        /** @type {(argument: unknown, index: number) => Action} */
+        const actInPage = new Function(`return (${actSource})`)()
+        const { input, expected } = actInPage(argument, index)
         // Elements the change puts into the page and takes out of it, not timed.
         const elements = { added: 0, removed: 0 }
+        /** @param {MutationRecord[]} records */
         const count = (records) => {
           for (const { addedNodes, removedNodes } of records) {
             for (const node of addedNodes) if (node.nodeType === Node.ELEMENT_NODE) elements.added++
@@ -193,15 +291,17 @@ async function timeChanges(load, count, act, arg) {
         const start = performance.now()
         input()
         if (!status.textContent.startsWith(expected)) {
-          await new Promise((done) => {
-            const observer = new MutationObserver(() => {
-              if (status.textContent.startsWith(expected)) {
-                observer.disconnect()
-                done()
-              }
+          await /** @type {Promise<void>} */ (
+            new Promise((done) => {
+              const observer = new MutationObserver(() => {
+                if (status.textContent.startsWith(expected)) {
+                  observer.disconnect()
+                  done()
+                }
+              })
+              observer.observe(status, { childList: true, subtree: true, characterData: true })
             })
-            observer.observe(status, { childList: true, subtree: true, characterData: true })
-          })
+          )
         }
         document.body.getBoundingClientRect() // force style and layout
         const time = performance.now() - start
@@ -209,7 +309,7 @@ async function timeChanges(load, count, act, arg) {
         counter.disconnect()
         return { time, ...elements }
       },
-      [act.toString(), arg, i],
+      actArgs,
     )
     await load.page.waitForTimeout(100)
     const after = await metrics(load.cdp)
@@ -217,30 +317,46 @@ async function timeChanges(load, count, act, arg) {
       time,
       added,
       removed,
-      ...Object.fromEntries(Object.keys(METRICS).map((key) => [key, after[key] - before[key]])),
+      ...perMetric((key) => after[key] - before[key]),
     })
   }
   return samples
 }
 
-/** The next page's numbered button, and its click. */
+/**
+ * The next page's numbered button, and its click.
+ * @returns {Action}
+ */
 const nextPage = () => {
-  const current = Number(document.querySelector('[aria-current="page"]').textContent)
+  const currentButton = document.querySelector('[aria-current="page"]')
+  if (!currentButton) throw new Error('perf: no current page button')
+  const current = Number(currentButton.textContent)
   const button = document.querySelector(`nav button[aria-label="Página ${current + 1}"]`)
+  if (!(button instanceof HTMLButtonElement)) throw new Error(`perf: no page ${current + 1} button`)
   return { input: () => button.click(), expected: `Página ${current + 1} de` }
 }
 
-/** Page size `sizes[index]` chosen in the select, as a visitor's choice is. */
+/**
+ * Page size `sizes[index]` chosen in the select, as a visitor's choice is.
+ * @param {number[]} sizes
+ * @param {number} index
+ * @returns {Action}
+ */
 const nextSize = (sizes, index) => {
   const select = document.querySelector('nav select')
-  const items = Number(/de (\d+) itens/.exec(document.querySelector('tfoot').textContent)[1])
+  if (!(select instanceof HTMLSelectElement)) throw new Error('perf: no page-size select')
+  const size = sizes[index]
+  if (size === undefined) throw new Error(`perf: no page size ${index}`)
+  const total = /de (\d+) itens/.exec(document.querySelector('tfoot')?.textContent ?? '')
+  if (!total) throw new Error('perf: no "de N itens" in the table footer')
+  const items = Number(total[1])
   return {
     input: () => {
-      select.value = String(sizes[index])
+      select.value = String(size)
       select.dispatchEvent(new Event('input', { bubbles: true }))
       select.dispatchEvent(new Event('change', { bubbles: true }))
     },
-    expected: `Página 1 de ${Math.ceil(items / sizes[index])}`,
+    expected: `Página 1 de ${Math.ceil(items / size)}`,
   }
 }
 
@@ -248,15 +364,19 @@ const nextSize = (sizes, index) => {
  * The reference floor for a page switch on this machine: in the same page, with the same stylesheet,
  * replace the 5 rows with 5 new ones and the two "Página n de N" texts with plain DOM calls, no
  * React, no click, no bar; then force layout.
+ * @param {Page} page
  */
 async function plainDomSwitches(page) {
   return page.evaluate(async (count) => {
     const tbody = document.querySelector('tbody:not(.pending-rows)')
-    const texts = [
-      document.querySelector('[role="status"]'),
-      document.querySelector('tfoot span:last-child'),
-    ]
+    if (!(tbody instanceof HTMLTableSectionElement)) throw new Error('perf: no table body')
+    const texts = ['[role="status"]', 'tfoot span:last-child'].map((selector) => {
+      const text = document.querySelector(selector)
+      if (!text) throw new Error(`perf: no ${selector} in the page`)
+      return text
+    })
     const cells = [...tbody.rows].map((row) => [...row.cells].map((cell) => cell.textContent))
+    /** @type {number[]} */
     const times = []
     for (let i = 1; i <= count; i++) {
       const start = performance.now()
@@ -279,7 +399,11 @@ async function plainDomSwitches(page) {
   }, SWITCHES)
 }
 
-/** One sample of a build: a cold load with its switches and size changes, and a clicking load. */
+/**
+ * One sample of a build: a cold load with its switches and size changes, and a clicking load.
+ * @param {Browser} browser
+ * @param {string} url
+ */
 async function sample(browser, url) {
   const load = await coldLoad(browser, url)
   const switches = await timeChanges(load, SWITCHES, nextPage)
@@ -299,7 +423,10 @@ async function sample(browser, url) {
   }
 }
 
-/** The figures a sample is compared by: for interactions, the median of its changes. */
+/**
+ * The figures a sample is compared by: for interactions, the median of its changes.
+ * @type {Record<string, (s: Sample) => number>}
+ */
 const FIGURES = {
   'first contentful paint': (s) => s.fcp,
   'first row in the DOM': (s) => s.firstRow,
@@ -308,30 +435,41 @@ const FIGURES = {
   'page-size change': (s) => median(s.sizeChanges.map((x) => x.time)),
 }
 
-/** Mean script, style, layout and task time of one change, over every change of every sample. */
+/**
+ * Mean script, style, layout and task time of one change, over every change of every sample.
+ * @param {Sample[]} samples
+ * @param {'work' | 'switches' | 'sizeChanges'} key
+ */
 function breakdown(samples, key) {
   const all = samples.flatMap((s) => s[key] ?? [])
-  return Object.keys(METRICS).map((metric) => ms(mean(all.map((x) => x[metric]))))
+  return METRIC_KEYS.map((metric) => ms(mean(all.map((x) => x[metric]))))
 }
 
+/** @param {string[][]} rows */
 function printBreakdown(rows) {
   const header = ['', 'script', 'style', 'layout', 'whole task']
   const table = [header, ...rows]
-  const widths = header.map((_, i) => Math.max(...table.map((row) => row[i].length)))
+  const widths = header.map((_, i) => Math.max(...table.map((row) => row[i]?.length ?? 0)))
   for (const row of table) {
     console.log(
-      `  ${row.map((cell, i) => (i ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('   ')}`,
+      `  ${row.map((cell, i) => (i ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0))).join('   ')}`,
     )
   }
 }
 
-/** Mean elements put into and taken out of the page by one change, over every sample. */
+/**
+ * Mean elements put into and taken out of the page by one change, over every sample.
+ * @param {Sample[]} samples
+ * @param {'switches' | 'sizeChanges'} key
+ */
 function elementsMade(samples, key) {
   const all = samples.flatMap((s) => s[key])
+  /** @param {'added' | 'removed'} field */
   const perChange = (field) => mean(all.map((x) => x[field])).toFixed(1)
   return `${perChange('added')} added, ${perChange('removed')} removed`
 }
 
+/** @param {[string, Sample[]][]} rows */
 function printElements(rows) {
   console.log('elements per change, mean (a change that only updates text adds none):')
   for (const [name, samples] of rows) {
@@ -341,10 +479,21 @@ function printElements(rows) {
   }
 }
 
+/** @param {Bytes} bytes */
 function printBytes(bytes) {
   console.log(
     `  JS ${kib(bytes.Script)} · CSS ${kib(bytes.Stylesheet)} · HTML ${kib(bytes.Document)} · other ${kib(bytes.Other)}`,
   )
+}
+
+/**
+ * The bytes of a build's first sample: every cold load fetches the same files.
+ * @param {Sample[]} samples
+ */
+const firstBytes = (samples) => {
+  const first = samples[0]
+  if (!first) throw new Error('perf: no samples (PERF_RUNS or PERF_PAIRS is 0)')
+  return first.bytes
 }
 
 const browser = await chromium.launch(launchOptions)
@@ -352,7 +501,9 @@ const servers = [await serve('dist', 4174)]
 try {
   if (options.against) {
     servers.push(await serve(resolve(options.against), 4176))
+    /** @type {Sample[]} */
     const ours = []
+    /** @type {Sample[]} */
     const theirs = []
     for (let i = 0; i < PAIRS; i++) {
       // Alternating order, so that neither build always runs on a warmer or cooler machine.
@@ -367,14 +518,16 @@ try {
     console.log(
       'first-visit bytes over the wire (gzip, headers included), this build, then the other:',
     )
-    printBytes(ours[0].bytes)
-    printBytes(theirs[0].bytes)
-    console.log(`  JS: ${(ours[0].bytes.Script / theirs[0].bytes.Script).toFixed(2)}× the other's`)
+    printBytes(firstBytes(ours))
+    printBytes(firstBytes(theirs))
+    console.log(
+      `  JS: ${(firstBytes(ours).Script / firstBytes(theirs).Script).toFixed(2)}× the other's`,
+    )
     console.log('medians (min–max); the ratio is this build over the other, pair by pair:')
     for (const [name, figure] of Object.entries(FIGURES)) {
       const a = ours.map(figure)
       const b = theirs.map(figure)
-      const ratios = a.map((x, j) => x / b[j])
+      const ratios = a.map((x, j) => x / (b[j] ?? NaN))
       console.log(
         `  ${name.padEnd(23)} ${spread(a).padEnd(24)} vs ${spread(b).padEnd(24)} ratio ${spread(ratios, (r) => `${r.toFixed(2)}×`)}`,
       )
@@ -398,13 +551,14 @@ try {
       ['the other', theirs],
     ])
   } else {
+    /** @type {Sample[]} */
     const samples = []
     for (let i = 0; i < RUNS; i++) samples.push(await sample(browser, 'http://127.0.0.1:4174/'))
     const floorLoad = await coldLoad(browser, 'http://127.0.0.1:4174/')
     const floor = await plainDomSwitches(floorLoad.page)
     await floorLoad.context.close()
     console.log('first-visit bytes over the wire (gzip, headers included):')
-    printBytes(samples[0].bytes)
+    printBytes(firstBytes(samples))
     console.log(`medians of ${RUNS} cold loads (min–max):`)
     for (const [name, figure] of Object.entries(FIGURES)) {
       console.log(`  ${name.padEnd(23)} ${spread(samples.map(figure))}`)
