@@ -126,23 +126,6 @@ describe('App', () => {
     expect(store.getState().pagination.page).toBe(43)
   })
 
-  it('announces the page in a polite live region', async () => {
-    const { user } = renderWithProviders(<App />)
-    const status = screen.getByRole('status')
-    expect(status).toHaveTextContent('Página 1 de 43')
-    await user.click(button('Página 3'))
-    expect(status).toHaveTextContent('Página 3 de 43')
-    await user.selectOptions(sizeSelect(), '20')
-    expect(status).toHaveTextContent('Página 1 de 11')
-  })
-
-  it('labels the bar as navigation', () => {
-    renderWithProviders(<App />)
-    const nav = screen.getByRole('navigation', { name: 'Paginação' })
-    expect(within(nav).getByRole('combobox', { name: 'Itens por página:' })).toBeVisible()
-    expect(within(nav).getAllByRole('button')).toHaveLength(7)
-  })
-
   it('follows actions dispatched from outside, as Redux DevTools sends them', () => {
     const { store } = renderWithProviders(<App />)
     act(() => {

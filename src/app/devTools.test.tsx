@@ -1,10 +1,8 @@
 // First: the stand-in must be in place before Redux Toolkit is loaded.
 import { extension } from '../test/devToolsExtension'
 import { act, screen, within } from '@testing-library/react'
-import fc from 'fast-check'
 import { App } from '../App'
 import { setPage, setPageSize } from './peoplePagination'
-import { anyState } from '../test/arbitraries'
 import { checkContract } from '../test/contract'
 import { TEST_PEOPLE } from '../test/fixtures'
 import { renderWithProviders } from '../test/renderWithProviders'
@@ -215,25 +213,5 @@ describe('Redux DevTools', () => {
 
     for (const index of [99, -1, 0.5, '1', null]) inAct(() => extension.jumpToState(index))
     expect(footer()).toBe('20 de 215 itensPágina 2 de 11')
-  })
-})
-
-describe('Redux DevTools imports, as a property', () => {
-  it('any JSON file leaves a state of the contract and a table with its bar', () => {
-    fc.assert(
-      fc.property(anyState, (file) => {
-        const { store, inAct, unmount } = renderApp()
-        inAct(() => {
-          extension.importFile(JSON.stringify(file))
-        })
-        checkContract(store.getState())
-        expect(screen.getByRole('table')).toBeVisible()
-        expect(screen.getByRole('navigation', { name: 'Paginação' })).toBeVisible()
-        unmount()
-      }),
-      { numRuns: 25 },
-    )
-    // The extension itself refuses only `null`, whose `payload` it cannot read.
-    for (const error of extension.errors) expect(error).toMatch(/null \(reading 'payload'\)/)
   })
 })
