@@ -84,14 +84,6 @@ test('is handed a named instance, a trace, a long history and the Dispatcher’s
   ])
 })
 
-test('receives the store with the agreed state shape, pagination first', async ({ page }) => {
-  expect(Object.keys(await state(page))).toEqual(['pagination', 'people'])
-  const { people, pagination } = await state(page)
-  expect(people.items).toHaveLength(215)
-  expect(Object.keys(people.items[0]!).sort()).toEqual(['email', 'firstName', 'id', 'lastName'])
-  expect(pagination).toEqual({ page: 1, pageSize: 5 })
-})
-
 test('sees each click as a readable action', async ({ page }) => {
   await pageButton(page, 3).click()
   await page.getByRole('combobox', { name: 'Itens por página:' }).selectOption('10')
@@ -113,45 +105,6 @@ test('drives the page with dispatched actions', async ({ page }) => {
   await expect(bodyRows(page)).toHaveCount(20)
   await expectPageToMatchState(page)
 })
-
-for (const [action, expected] of [
-  [
-    { type: 'pagination/setPage', payload: 0 },
-    { page: 1, pageSize: 5 },
-  ],
-  [
-    { type: 'pagination/setPage', payload: 44 },
-    { page: 43, pageSize: 5 },
-  ],
-  [
-    { type: 'pagination/setPage', payload: 2.5 },
-    { page: 6, pageSize: 5 },
-  ],
-  [
-    { type: 'pagination/setPage', payload: '3' },
-    { page: 6, pageSize: 5 },
-  ],
-  [
-    { type: 'pagination/setPage', payload: null },
-    { page: 6, pageSize: 5 },
-  ],
-  [
-    { type: 'pagination/setPageSize', payload: 7 },
-    { page: 6, pageSize: 5 },
-  ],
-  [
-    { type: 'pagination/setPageSize', payload: '10' },
-    { page: 6, pageSize: 5 },
-  ],
-] as const) {
-  test(`stays valid after ${JSON.stringify(action)}`, async ({ page }) => {
-    await dispatch(page, { type: 'pagination/setPage', payload: 6 })
-    await expectFooter(page, 5, 6, 43)
-    await dispatch(page, action)
-    expect((await state(page)).pagination).toEqual(expected)
-    await expectPageToMatchState(page)
-  })
-}
 
 /** Hand-written state files, as a learner might import them from the extension. */
 const malformedFiles = [
