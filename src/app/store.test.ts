@@ -16,15 +16,6 @@ describe('the store', () => {
     expect(selectPage(low.getState())).toBe(1)
   })
 
-  it('keeps page 1 for an empty list', () => {
-    const store = makeStore()
-    store.dispatch(setPage(3))
-    expect(store.getState()).toEqual({
-      pagination: { page: 1, pageSize: 5 },
-      people: { items: [] },
-    })
-  })
-
   it('keeps the state object when an action changes nothing', () => {
     const store = makeStore(with215People)
     const before = store.getState()
