@@ -1,10 +1,10 @@
 import { ErrorBoundary } from './app/ErrorBoundary'
 import { useAppSelector } from './app/hooks'
+import { peoplePagination } from './app/peoplePagination'
 import { selectPeoplePage } from './app/selectors'
 import { PageSummary } from './features/pagination/PageSummary'
 import { PaginationBar } from './features/pagination/PaginationBar'
 import { PeopleTable } from './features/people/PeopleTable'
-import { peoplePagination } from './app/peoplePagination'
 
 /**
  * What React owns of the page: the table and the pagination bar, behind an error boundary that
