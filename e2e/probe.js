@@ -45,10 +45,10 @@ import { extension } from '../src/test/devToolsExtension'
 
   // The stand-in records what the page hands it. The Dispatcher's argument names are read from
   // each action creator's text by get-params, as the extension reads them.
-  const page = /** @type {{ devtools?: object, probe?: object }} */ (
+  const globals = /** @type {{ devtools?: object, probe?: object }} */ (
     /** @type {unknown} */ (window)
   )
-  page.devtools = {
+  globals.devtools = {
     get store() {
       return extension.store
     },
@@ -77,5 +77,5 @@ import { extension } from '../src/test/devToolsExtension'
     jumpToState: (/** @type {number} */ index) => extension.jumpToState(index),
   }
 
-  page.probe = { problems }
+  globals.probe = { problems }
 })()
