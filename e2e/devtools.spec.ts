@@ -2,7 +2,7 @@ import { resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { PROBED_DIST } from './engines/fixtures'
-import { bodyRows, expectFooter, pageButton, rowTexts, openApp } from './helpers'
+import { expectFooter, pageButton, rowTexts, openApp } from './helpers'
 
 interface Person {
   id: number
@@ -14,7 +14,7 @@ interface State {
 declare global {
   interface Window {
     devtools: {
-      store: { dispatch(a: unknown): unknown; getState(): State }
+      store: { getState(): State }
       actions: unknown[]
       options: {
         name?: string
@@ -39,8 +39,6 @@ test.beforeEach(async ({ page }) => {
   await openApp(page)
 })
 
-const dispatch = (page: Page, action: unknown) =>
-  page.evaluate((a) => window.devtools.store.dispatch(a), action)
 const state = (page: Page) => page.evaluate(() => window.devtools.store.getState())
 /** The extension's Import button with a file of this text, and its Reset button. */
 const importFile = (page: Page, text: string) =>
@@ -92,18 +90,6 @@ test('sees each click as a readable action', async ({ page }) => {
     { type: 'pagination/setPage', payload: 3 },
     { type: 'pagination/setPageSize', payload: 10 },
   ])
-})
-
-test('drives the page with dispatched actions', async ({ page }) => {
-  await dispatch(page, { type: 'pagination/setPage', payload: 7 })
-  await expectFooter(page, 5, 7, 43)
-  await expect(pageButton(page, 7)).toHaveAttribute('aria-current', 'page')
-  await expectPageToMatchState(page)
-
-  await dispatch(page, { type: 'pagination/setPageSize', payload: 20 })
-  await expectFooter(page, 20, 1, 11)
-  await expect(bodyRows(page)).toHaveCount(20)
-  await expectPageToMatchState(page)
 })
 
 /** Hand-written state files, as a learner might import them from the extension. */

@@ -8,7 +8,7 @@ import { bodyRows, button, expectFooter, nav, pageButton, rowTexts, sizeSelect }
 // (src/loading/boot.ts) keeps its promise. The page's four scripts are held back or made to fail with
 // routes, so each moment of the loading is reached on purpose, not by racing a throttled network.
 
-const SCRIPTS = ['react', 'redux', 'start', 'main'] as const
+type Script = 'react' | 'redux' | 'start' | 'main'
 const script = (name: string) => new RegExp(`/${name}\\.[0-9a-f]{8}\\.js$`)
 
 /**
@@ -25,7 +25,7 @@ async function holdScripts(page: Page) {
     holding ? held.push(route) : answer(route),
   )
   return {
-    async release(fail?: (typeof SCRIPTS)[number]) {
+    async release(fail?: Script) {
       holding = false
       failing = fail && script(fail)
       await Promise.all(held.splice(0).map(answer))
@@ -187,36 +187,6 @@ test.describe('input given to the shell before the app runs', () => {
 })
 
 test.describe('a script that does not arrive', () => {
-  for (const name of SCRIPTS) {
-    test(`${name} never answers: the page says it is slow, keeps its input, and starts when it arrives`, async ({
-      page,
-    }) => {
-      await watchForFailure(page)
-      // Playwright's clock: the boot script's timers are jumped over, not waited for.
-      await page.clock.install()
-      const held: Route[] = []
-      await page.route(script(name), (route) => held.push(route))
-      await openShell(page)
-      await page.clock.fastForward(4_000)
-      await expect(slowNotice(page)).toBeEmpty()
-      await page.clock.fastForward(1_000)
-      await expect(slowNotice(page)).toHaveText(
-        /^\s*Ainda carregando… a conexão parece lenta\.\s*Tentar de novo\s*$/,
-      )
-      await button(page, 'Última').click()
-      await page.clock.fastForward(25_000)
-      await expect(slowNotice(page)).toContainText(
-        'Ainda carregando… está demorando mais que o normal.',
-      )
-      await expect(nav(page)).toBeVisible()
-      await Promise.all(held.map((route) => route.continue()))
-      await appStarted(page)
-      await expectFooter(page, 5, 43, 43)
-      await expect(page.getByText(/Ainda carregando/)).toHaveCount(0)
-      expect(await sawFailure(page)).toBe(false)
-    })
-  }
-
   test('a keyboard visitor in the bar is taken to the retry button', async ({ page }) => {
     const scripts = await holdScripts(page)
     await openShell(page)

@@ -48,18 +48,6 @@ describe('App', () => {
     expect(email.innerHTML).toBe('pedro.henrique.albuquerque<wbr>@example.com')
   })
 
-  it('starts on page 1 with Primeira and the current page disabled', () => {
-    renderWithProviders(<App />)
-    expect(pageButtons()).toEqual(['1', '2', '3', '4', '5'])
-    expect(button('Primeira')).toBeDisabled()
-    expect(button('Página 1')).toBeDisabled()
-    expect(button('Página 1')).toHaveAttribute('aria-current', 'page')
-    expect(button('Página 1')).toHaveAttribute('title', 'Página 1')
-    expect(button('Página 2')).toBeEnabled()
-    expect(button('Página 2')).not.toHaveAttribute('aria-current')
-    expect(button('Última')).toBeEnabled()
-  })
-
   it('goes to a numbered page and recentres the window on it', async () => {
     const { user, store } = renderWithProviders(<App />)
     await user.click(button('Página 5'))
