@@ -1,34 +1,25 @@
-import { resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
 import type { Page, Route } from '@playwright/test'
-import { PROBED_DIST } from './engines/fixtures'
 import { bodyRows, button, expectFooter, nav, pageButton, rowTexts, sizeSelect } from './helpers'
 
 // The page before its app runs: the shell paints first (src/loading/shellMarkup.tsx) and the boot script
-// (src/loading/boot.ts) keeps its promise. The page's four scripts are held back or made to fail with
-// routes, so each moment of the loading is reached on purpose, not by racing a throttled network.
+// (src/loading/boot.ts) keeps its promise. The page's scripts are held back with routes, so each
+// moment of the loading is reached on purpose, not by racing a throttled network. The failures and
+// the slow-load notice are e2e/engines/loading.spec.ts's, in every engine.
 
-type Script = 'react' | 'redux' | 'start' | 'main'
 const script = (name: string) => new RegExp(`/${name}\\.[0-9a-f]{8}\\.js$`)
 
-/**
- * Holds every script back until `release()`: until then the page is its shell alone. Released
- * with `failing`, that script's connection is reset instead.
- */
+/** Holds every script back until `release()`: until then the page is its shell alone. */
 async function holdScripts(page: Page) {
   const held: Route[] = []
   let holding = true
-  let failing: RegExp | undefined
-  const answer = (route: Route) =>
-    failing?.test(route.request().url()) ? route.abort('connectionreset') : route.continue()
   await page.route(script('(react|redux|start|main)'), (route) =>
-    holding ? held.push(route) : answer(route),
+    holding ? held.push(route) : route.continue(),
   )
   return {
-    async release(fail?: Script) {
+    async release() {
       holding = false
-      failing = fail && script(fail)
-      await Promise.all(held.splice(0).map(answer))
+      await Promise.all(held.splice(0).map((route) => route.continue()))
     },
   }
 }
@@ -46,8 +37,6 @@ async function openShell(page: Page) {
 const appStarted = (page: Page) =>
   expect(page.locator('tbody:not(.pending-rows):not(.early-rows) tr').first()).toBeVisible()
 
-const failure = (page: Page) => page.getByRole('alert')
-
 /** The live region after the bar where the boot script tells a slow load: empty until then. */
 const slowNotice = (page: Page) => page.locator('#root > [role="status"]')
 
@@ -64,16 +53,6 @@ async function watchForFailure(page: Page) {
 
 const sawFailure = (page: Page) =>
   page.evaluate(() => (window as unknown as { seen: { failure: boolean } }).seen.failure)
-
-async function expectFailureMessage(page: Page) {
-  await expect(failure(page)).toHaveText(
-    /^\s*Não foi possível carregar a demonstração\.\s*Tentar de novo\s*$/,
-  )
-  await expect(failure(page).getByRole('button', { name: 'Tentar de novo' })).toBeEnabled()
-  // Nothing is left that looks usable and is not: no table, no bar.
-  await expect(nav(page)).toHaveCount(0)
-  await expect(page.getByRole('table')).toHaveCount(0)
-}
 
 test.describe('the first page before React', () => {
   test('its rows show as soon as the people exist, and stay as they are when the app takes over', async ({
@@ -106,18 +85,6 @@ test.describe('the first page before React', () => {
 })
 
 test.describe('input given to the shell before the app runs', () => {
-  test('a size and then a page, with the mouse: both, in order', async ({ page }) => {
-    const scripts = await holdScripts(page)
-    await openShell(page)
-    await sizeSelect(page).selectOption('10')
-    await button(page, 'Última').click()
-    await scripts.release()
-    await appStarted(page)
-    // Última at 10 a page is page 22 of 22, as in the running app.
-    await expectFooter(page, 5, 22, 22)
-    await expect(sizeSelect(page)).toHaveValue('10')
-  })
-
   test('Tab reaches the shell’s controls; Enter and Space press its buttons', async ({ page }) => {
     const scripts = await holdScripts(page)
     await openShell(page)
@@ -138,20 +105,6 @@ test.describe('input given to the shell before the app runs', () => {
     await expect(pageButton(page, 5)).toBeFocused()
   })
 
-  test('a size chosen with the keyboard, and focus stays on the select', async ({ page }) => {
-    const scripts = await holdScripts(page)
-    await openShell(page)
-    await page.keyboard.press('Tab')
-    await expect(sizeSelect(page)).toBeFocused()
-    await page.keyboard.press('ArrowDown')
-    await expect(sizeSelect(page)).toHaveValue('10')
-    await scripts.release()
-    await appStarted(page)
-    await expectFooter(page, 10, 1, 22)
-    await expect(bodyRows(page)).toHaveCount(10)
-    await expect(sizeSelect(page)).toBeFocused()
-  })
-
   test.describe('on a touch screen', () => {
     test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 800 } })
 
@@ -163,37 +116,6 @@ test.describe('input given to the shell before the app runs', () => {
       await appStarted(page)
       await expectFooter(page, 5, 3, 43)
     })
-  })
-
-  test('Redux DevTools shows them as the ordinary actions, in order', async ({ page }) => {
-    await page.addInitScript({ path: resolve(__dirname, '..', PROBED_DIST, 'probe.js') })
-    const scripts = await holdScripts(page)
-    await openShell(page)
-    await pageButton(page, 5).click()
-    await sizeSelect(page).selectOption('20')
-    await button(page, 'Última').click()
-    await scripts.release()
-    await appStarted(page)
-    await expectFooter(page, 15, 11, 11)
-    const actions = await page.evaluate(
-      () => (window as unknown as { devtools: { actions: unknown[] } }).devtools.actions,
-    )
-    expect(actions.slice(1)).toEqual([
-      { type: 'pagination/setPage', payload: 5 },
-      { type: 'pagination/setPageSize', payload: 20 },
-      { type: 'pagination/setPage', payload: 43 },
-    ])
-  })
-})
-
-test.describe('a script that does not arrive', () => {
-  test('a keyboard visitor in the bar is taken to the retry button', async ({ page }) => {
-    const scripts = await holdScripts(page)
-    await openShell(page)
-    await pageButton(page, 2).focus()
-    await scripts.release('main')
-    await expectFailureMessage(page)
-    await expect(page.getByRole('button', { name: 'Tentar de novo' })).toBeFocused()
   })
 })
 
@@ -226,18 +148,5 @@ test.describe('on a slow link', () => {
     await expectFooter(page, 5, 43, 43)
     await expect(page.getByText(/Ainda carregando/)).toHaveCount(0)
     expect(await sawFailure(page)).toBe(false)
-  })
-})
-
-test.describe('an error while starting, outside React’s render', () => {
-  test('generating the people throws', async ({ page }) => {
-    await page.addInitScript(() => {
-      // The generator seeds itself from Math.random when it is given no seed.
-      Math.random = () => {
-        throw new Error('no randomness here')
-      }
-    })
-    await page.goto('/')
-    await expectFailureMessage(page)
   })
 })
