@@ -118,10 +118,3 @@ test('keeps a table and a working bar after importing malformed state files; Res
     await expectPageToMatchState(page)
   }
 })
-
-test('a list of actions imports as a replay from the first state', async ({ page }) => {
-  await importFile(page, malformedFiles[4]!)
-  await expectFooter(page, 20, 3, 11)
-  await pageButton(page, 4).click()
-  await expectFooter(page, 20, 4, 11)
-})

@@ -41,10 +41,3 @@ test('arrow keys on the select change the page size', async ({ page }) => {
   await expect(status).toHaveText('Página 1 de 15')
   expect(await windowNumbers(page)).toEqual(['1', '2', '3', '4', '5'])
 })
-
-test('shows a visible focus ring on keyboard focus', async ({ page }) => {
-  await page.keyboard.press('Tab')
-  await page.keyboard.press('Tab')
-  const outline = await pageButton(page, 2).evaluate((b) => getComputedStyle(b).outlineStyle)
-  expect(outline).toBe('solid')
-})
