@@ -13,7 +13,11 @@
 //    declares no color-scheme;
 // 3. with the two lists: each bar offers its own sizes, reads its own parameters from the address,
 //    and moves only its own list, in the page and in the store; the app's theme switch puts the
-//    bars in its scheme, against the visitor's. Screenshots go to test-results/guide/.
+//    bars in its scheme, against the visitor's;
+// 4. the list on a server (section 11), an app of its own (sections 1, 10 and 11): type-checks it,
+//    its server.ts and its config (tsconfig.node.json), runs the server's tests, builds it, runs
+//    server.ts on a fresh database and drives the build against it (check-guide-server.mjs).
+// Screenshots go to test-results/guide/.
 // The app's packages come from the npm registry: the first run takes a minute or two.
 import { execFileSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -21,6 +25,7 @@ import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { chromium } from '@playwright/test'
+import { checkServerList } from './check-guide-server.mjs'
 import { serveFiles } from './serve.mjs'
 
 /**
@@ -198,33 +203,59 @@ main.dark {
 `
 write('src/index.css', appCss('color-scheme: light dark;'))
 
-// The guide's files, as it shows them: whole files, and the lines to add to vite.config.ts.
+// The guide's files, as it shows them: whole files, and lines to add to vite.config.ts beside
+// its plugins (section 10's test key, section 11's proxy), each in the section it belongs to.
 const guide = readFileSync(GUIDE, 'utf8')
 const blocks = /** @type {Block[]} */ ([
   ...guide.matchAll(/^```\w+ title="([^"]+)"\n([\s\S]*?)^```$/gm),
 ])
-const [configLines, ...more] = blocks.filter(([, title]) => title.endsWith(': add beside plugins'))
-if (!configLines || more.length > 0) throw new Error(`${GUIDE}: one block of lines for the config`)
-const files = blocks.filter((block) => block !== configLines)
-// The one-list app leaves out the files of sections 8 and 9, which page a second list.
-const severalLists = guide.indexOf('\n## 8. Several lists on one page')
-const tests = guide.indexOf('\n## 10. Its tests')
-const oneList = files.filter((file) => file.index < severalLists || file.index > tests)
-if (severalLists < 0 || tests < 0 || oneList.length < 8 || files.length < 17) {
-  throw new Error(`${GUIDE}: ${oneList.length} files for one list, ${files.length} in all`)
+const headings = [...guide.matchAll(/^## (\d+)\. /gm)]
+/** The number of the section `block` is in. @param {Block} block */
+const sectionOf = (block) => Number(headings.filter((h) => h.index < block.index).at(-1)?.[1])
+/** The blocks of these sections. @param {Block[]} some @param {number[]} sections */
+const inSections = (some, sections) => some.filter((block) => sections.includes(sectionOf(block)))
+const isConfigLines = (/** @type {Block} */ [, title]) => title.endsWith(': add beside plugins')
+const files = blocks.filter((block) => !isConfigLines(block))
+const configLines = blocks.filter(isConfigLines)
+// The one-list app leaves out sections 8 and 9, which page a second list; the two-list app is
+// sections 1 to 10. The list on a server (section 11) is an app of its own: sections 1 (its
+// hooks), 10 (Vitest) and 11.
+const oneList = inSections(files, [1, 2, 3, 4, 5, 6, 7, 10])
+const twoLists = inSections(files, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+const serverList = inSections(files, [1, 10, 11])
+const serverFiles = inSections(files, [11]).map(([, path]) => path)
+if (
+  !/^## 8\. Several lists/m.test(guide) ||
+  !/^## 11\. A list on a server/m.test(guide) ||
+  oneList.length < 8 ||
+  twoLists.length < 17 ||
+  inSections(configLines, [10]).length !== 1 ||
+  inSections(configLines, [11]).length !== 1 ||
+  !['server.ts', 'server.test.ts', 'tsconfig.node.json'].every((f) => serverFiles.includes(f))
+) {
+  throw new Error(
+    `${GUIDE}: ${oneList.length} files for one list, ${twoLists.length} for two, ` +
+      `${serverFiles.length} for the list on a server, ${configLines.length} blocks for the config`,
+  )
 }
-write(
-  'vite.config.ts',
+/**
+ * Vite's starter config with the lines these sections add beside its plugins.
+ * @param {number[]} sections
+ */
+const viteConfigOf = (sections) =>
   viteConfig
     .replace("from 'vite'", "from 'vitest/config'")
-    .replace(/^ {2}plugins: .*\n/m, (plugins) => plugins + configLines[2]),
-)
+    .replace(/^ {2}plugins: .*\n/m, (plugins) =>
+      [plugins, ...inSections(configLines, sections).map(([, , lines]) => lines)].join(''),
+    )
+write('vite.config.ts', viteConfigOf([10]))
 cpSync('src/features/pagination', join(app, 'src/features/pagination'), { recursive: true })
-console.log(`A fresh app in ${app}: ${files.map(([, path]) => path).join(', ')}`)
+console.log(`A fresh app in ${app}: ${twoLists.map(([, path]) => path).join(', ')}`)
 
-// The guide's install line for the tests, then the checks a learner runs.
-const install = /^npm install --save-dev (.+)$/m.exec(guide)?.[1]
-if (!install) throw new Error(`${GUIDE} has no npm install line for the tests`)
+// The guide's install lines (the tests', the server's types), in one go, then the checks a
+// learner runs.
+const installs = [...guide.matchAll(/^npm install --save-dev (.+)$/gm)].map(([, names]) => names)
+if (installs.length < 2) throw new Error(`${GUIDE}: no npm install lines for the tests and server`)
 run('npm', 'install', '--no-audit', '--no-fund', '--loglevel=error')
 run(
   'npm',
@@ -233,11 +264,11 @@ run(
   '--no-fund',
   '--loglevel=error',
   '--save-dev',
-  ...install.split(' '),
+  ...installs.join(' ').split(' '),
 )
 for (const [, path, text] of oneList) write(path, text)
 run('npx', 'tsc', '--noEmit', '-p', '.')
-for (const [, path, text] of files) write(path, text)
+for (const [, path, text] of twoLists) write(path, text)
 run('npx', 'tsc', '--noEmit', '-p', '.')
 run('npx', 'vitest', 'run')
 run('npx', 'vite', 'build', '--logLevel', 'warn')
@@ -581,6 +612,20 @@ try {
   write('src/index.css', appCss(''))
   run('npx', 'vite', 'build', '--logLevel', 'warn')
   await checkBuild(join(app, 'dist'), 'no color-scheme')
+
+  // The list on a server, in the same app folder and packages: its own src/ and config.
+  rmSync(join(app, 'src'), { recursive: true })
+  cpSync('src/features/pagination', join(app, 'src/features/pagination'), { recursive: true })
+  write('src/index.css', appCss('color-scheme: light dark;'))
+  write('vite.config.ts', viteConfigOf([10, 11]))
+  for (const [, path, text] of serverList) write(path, text)
+  console.log(`\nThe list on a server: ${serverList.map(([, path]) => path).join(', ')}`)
+  run('npx', 'tsc', '--noEmit', '-p', '.')
+  run('npx', 'tsc', '--noEmit', '-p', 'tsconfig.node.json')
+  // The feature's tests ran above, in the two-list app: here, the server's.
+  run('npx', 'vitest', 'run', 'server.test.ts')
+  run('npx', 'vite', 'build', '--logLevel', 'warn')
+  await checkServerList({ app, browser, check, shots })
 } finally {
   await browser.close()
   rmSync(app, { recursive: true, force: true })
