@@ -1,4 +1,5 @@
 // @ts-check
+const { createHash } = require('node:crypto')
 const path = require('node:path')
 const { buildSync } = require('esbuild')
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin')
@@ -17,7 +18,8 @@ const { BundleAnalyzerPlugin } = require('webpack-bundle-analyzer')
  * this demo, and its Firefox extension is blocked on pages whose CSP restricts scripts
  * (reduxjs/redux-devtools issue 1815, open). style-src 'self' means no inline styles anywhere in
  * the page. The dev server runs without it: style-loader injects <style> elements for hot
- * reloading.
+ * reloading. The production page's own stylesheet comes inline, allowed by its hash alone
+ * (LoadingLayerPlugin): the first paint does not wait for a second request.
  */
 const CONTENT_SECURITY_POLICY = [
   "connect-src 'none'",
@@ -93,6 +95,8 @@ function renderShell() {
  *   so it runs before anything paints;
  * - the scripts as low-priority preloads instead of <script> tags: the boot script adds them after
  *   the first frame, so the shell paints before any of them is evaluated;
+ * - the stylesheet inline, in a <style> that the policy allows by its hash (`style-src
+ *   'sha256-…'`, never 'unsafe-inline'), so the first paint waits for no other file;
  * - and the check that public/index.html placed the tags and the shell (`shell` in
  *   templateParameters), or the build fails instead of shipping a page without its policy, its
  *   boot script, its scripts or its shell.
@@ -121,7 +125,30 @@ class LoadingLayerPlugin {
             }),
           )
         const policy = tags.filter((tag) => tag.attributes['http-equiv'])
-        const rest = tags.filter((tag) => tag.tagName !== 'script' && !policy.includes(tag))
+        const styles = tags.flatMap((tag) => {
+          if (tag.attributes.rel !== 'stylesheet') return []
+          const file = String(tag.attributes.href)
+          const css = compilation.getAsset(file)?.source.source().toString()
+          if (css === undefined) throw new Error(`no stylesheet ${file} to inline`)
+          compilation.deleteAsset(file)
+          compilation.deleteAsset(`${file}.map`)
+          // The source map's comment would point at the file just deleted.
+          const inline = css.replace(/\n?\/\*# sourceMappingURL=.*\*\/\s*$/, '')
+          const hash = createHash('sha256').update(inline).digest('base64')
+          return [{ tag, inline, hash }]
+        })
+        for (const tag of policy) {
+          const hashes = styles.map(({ hash }) => `'sha256-${hash}'`).join(' ')
+          tag.attributes.content = String(tag.attributes.content).replace(
+            "style-src 'self'",
+            `style-src ${hashes}`,
+          )
+        }
+        const rest = tags.flatMap((tag) => {
+          if (tag.tagName === 'script' || policy.includes(tag)) return []
+          const style = styles.find((inlined) => inlined.tag === tag)
+          return [style ? HtmlWebpackPlugin.createHtmlTagObject('style', {}, style.inline) : tag]
+        })
         const boot = HtmlWebpackPlugin.createHtmlTagObject('script', {}, this.boot)
         return { ...groups, headTags: [...policy, boot, ...rest, ...preloads], bodyTags: [] }
       })

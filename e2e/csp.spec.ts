@@ -13,7 +13,7 @@ const POLICY = [
   "worker-src 'none'",
   "img-src 'self' data:",
   "font-src 'self'",
-  "style-src 'self'",
+  expect.stringMatching(/^style-src 'sha256-[\w+/]{43}='$/),
   "manifest-src 'self'",
 ]
 
@@ -45,6 +45,15 @@ for (const [where, url] of [
       .locator('meta[http-equiv="Content-Security-Policy"]')
       .getAttribute('content')
     expect(policy?.split('; ')).toEqual(POLICY)
+    // The one stylesheet is the page's own, inline, and its hash is the one the policy allows.
+    const hash = await page.locator('style').evaluate(async (style) => {
+      const digest = await crypto.subtle.digest(
+        'SHA-256',
+        new TextEncoder().encode(style.textContent),
+      )
+      return btoa(String.fromCharCode(...new Uint8Array(digest)))
+    })
+    expect(policy).toContain(`style-src 'sha256-${hash}'`)
 
     await pageButton(page, 3).click()
     await sizeSelect(page).selectOption('20')
@@ -55,7 +64,9 @@ for (const [where, url] of [
   })
 }
 
-test('refuses network calls and inline styles from the page', async ({ page }) => {
+test('refuses network calls, style attributes and a stylesheet the policy has no hash for', async ({
+  page,
+}) => {
   const violations = await recordViolations(page)
   await openApp(page)
   const outcome = await page.evaluate(async () => {
@@ -67,16 +78,22 @@ test('refuses network calls and inline styles from the page', async ({ page }) =
     probe.setAttribute('style', 'color: rgb(255, 0, 0)')
     document.body.append(probe)
     const styled = getComputedStyle(probe).color === 'rgb(255, 0, 0)' ? 'allowed' : 'refused'
+    const sheet = document.createElement('style')
+    sheet.textContent = 'p { color: rgb(255, 0, 0) !important }'
+    document.head.append(sheet)
+    const sheetApplied = getComputedStyle(probe).color === 'rgb(255, 0, 0)' ? 'allowed' : 'refused'
     probe.remove()
-    return { fetched, styled }
+    sheet.remove()
+    return { fetched, styled, sheetApplied }
   })
-  expect(outcome).toEqual({ fetched: 'refused', styled: 'refused' })
+  expect(outcome).toEqual({ fetched: 'refused', styled: 'refused', sheetApplied: 'refused' })
   await expect
     .poll(violations)
     .toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^connect-src /),
         expect.stringMatching(/^style-src-attr /),
+        expect.stringMatching(/^style-src-elem /),
       ]),
     )
 })

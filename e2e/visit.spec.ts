@@ -43,7 +43,6 @@ test('asks for nothing but its own files, and logs no error or warning', async (
   expect(paths.sort()).toEqual([
     '/',
     '/favicon.svg',
-    '/main.[hash].css',
     '/main.[hash].js',
     '/react.[hash].js',
     '/redux.[hash].js',
