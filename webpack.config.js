@@ -180,12 +180,14 @@ module.exports = (env, argv) => {
   const page = {
     mode: production ? 'production' : 'development',
     // `npm start` runs the app's own start, src/index.tsx. The production page starts it through
-    // its loading layer, in two scripts: src/loading/start.ts makes the store as soon as it and
-    // Redux have arrived, src/loading/index.tsx mounts the app once React has. `dependOn` makes
-    // them share one runtime and one module of each file, so the app finds the store start.ts made.
+    // its loading layer, in three scripts: src/loading/people.ts shows the first rows as soon as
+    // it has arrived, src/loading/start.ts makes the store once Redux has, src/loading/index.tsx
+    // mounts the app once React has. `dependOn` makes them share one runtime and one module of
+    // each file, so the app finds the store start.ts made, of the people people.ts made.
     entry: production
       ? {
-          start: './src/loading/start.ts',
+          people: './src/loading/people.ts',
+          start: { import: './src/loading/start.ts', dependOn: 'people' },
           main: { import: './src/loading/index.tsx', dependOn: 'start' },
         }
       : './src/index.tsx',

@@ -13,7 +13,7 @@ const script = (name: string) => new RegExp(`/${name}\\.[0-9a-f]{8}\\.js$`)
 async function holdScripts(page: Page) {
   const held: Route[] = []
   let holding = true
-  await page.route(script('(react|redux|start|main)'), (route) =>
+  await page.route(script('(people|react|redux|start|main)'), (route) =>
     holding ? held.push(route) : route.continue(),
   )
   return {
@@ -62,7 +62,7 @@ test.describe('the first page before React', () => {
     let holding = true
     await page.route(script('react'), (route) => (holding ? held.push(route) : route.continue()))
     await page.goto('/', { waitUntil: 'domcontentloaded' })
-    // React has not arrived: the rows are the shell's, filled by src/loading/start.ts.
+    // React has not arrived: the rows are the shell's, filled by src/loading/people.ts.
     await expect(page.locator('tbody.early-rows tr')).toHaveCount(5)
     await expect(bodyRows(page).first()).toBeVisible()
     const early = await rowTexts(page)

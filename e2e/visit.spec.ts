@@ -44,6 +44,7 @@ test('asks for nothing but its own files, and logs no error or warning', async (
     '/',
     '/favicon.svg',
     '/main.[hash].js',
+    '/people.[hash].js',
     '/react.[hash].js',
     '/redux.[hash].js',
     '/start.[hash].js',

@@ -40,7 +40,7 @@ test('a tap on Última before the app runs takes effect once it starts', async (
     })
 })
 
-for (const script of ['react', 'redux', 'start', 'main'] as const) {
+for (const script of ['people', 'redux', 'start', 'react', 'main'] as const) {
   test(`${script} fails to load: a message in place of the shell, and a retry that works`, async ({
     engineIn,
   }) => {

@@ -10,7 +10,7 @@ const advanceTimers = (ms: number) => {
 }
 
 // The production build's scripts, in the order dist/index.html preloads them.
-const SCRIPTS = ['redux.1.js', 'start.1.js', 'react.1.js', 'main.1.js']
+const SCRIPTS = ['people.1.js', 'redux.1.js', 'start.1.js', 'react.1.js', 'main.1.js']
 
 /**
  * The production page as it is before any script has arrived: the preloads in <head>, the shell

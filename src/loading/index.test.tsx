@@ -7,7 +7,7 @@ const rowTexts = () =>
     .getAllByRole('row')
     .map((row) => row.textContent)
 
-describe('the production page’s two scripts', () => {
+describe('the production page’s own scripts', () => {
   afterEach(() => {
     window.pageShell?.started()
     delete window.pageShell
@@ -21,14 +21,16 @@ describe('the production page’s two scripts', () => {
     document.body.innerHTML = `<main><div id="root">${shellMarkup()}</div></main>`
     await import('./boot')
 
-    // The first script, as soon as it and Redux have arrived: this visit's people, before React.
-    await import('./start')
+    // The first script, as soon as it has arrived: this visit's people, before Redux and React.
+    await import('./people')
     expect(document.querySelector('tbody')).toHaveClass('early-rows')
     const early = rowTexts()
     expect(early).toHaveLength(5)
     expect(screen.getByText('5 de 215 itens')).toBeInTheDocument()
 
-    // The second, once React has: the app renders over the shell, in a task of its own.
+    // The store's, once Redux has; then the app's, once React has: it renders over the shell, in a
+    // task of its own.
+    await import('./start')
     await import('./index')
     await act(async () => {
       await jest.runOnlyPendingTimersAsync()

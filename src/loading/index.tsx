@@ -6,9 +6,10 @@
  * - boot.ts          inline first in <head>: writes down input given to the painted page, adds the
  *                    scripts, tells a slow load and a failed one
  * - shellMarkup.tsx  the app rendered at build time into index.html: the frame, the counts, the bar
- * - start.ts         the production page's first script: the store, and the first page's rows
- *                    before React arrives (showShellRows.ts)
- * - index.tsx        this file, its second script, once React has arrived: the app takes over
+ * - people.ts        the production page's first script: this visit's people, and the first
+ *                    page's rows before Redux and React arrive (showShellRows.ts)
+ * - start.ts         its second, once Redux has arrived: the store
+ * - index.tsx        this file, its third, once React has arrived: the app takes over
  *                    (takeOver.ts)
  * - loading.css      the look of the rows before they are filled, and of the slow-load notice
  *

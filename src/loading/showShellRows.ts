@@ -8,7 +8,7 @@ export const PENDING_ROWS = 'pending-rows'
 export const EARLY_ROWS = 'early-rows'
 
 /**
- * Fills the shell's hidden stand-in rows with `people` (the first page's) and shows them, as soon
+ * Fills the shell's hidden stand-in rows with the first of `people` and shows them, as soon
  * as the people exist: React, the largest script, arrives last, and the table need not wait for it
  * to show its rows. Only text goes into the cells the build rendered (./shellMarkup.tsx); when the app
  * takes over it renders the same rows in their place, so nothing moves. The rows then show what
