@@ -16,10 +16,10 @@ const { BundleAnalyzerPlugin } = require('webpack-bundle-analyzer')
  * (docs/SPECIFICATION.md); connect-src 'none' and the rest make that a guarantee. script-src (and
  * so default-src) is left out on purpose: watching the store in Redux DevTools is a core use of
  * this demo, and its Firefox extension is blocked on pages whose CSP restricts scripts
- * (reduxjs/redux-devtools issue 1815, open). style-src 'self' means no inline styles anywhere in
- * the page. The dev server runs without it: style-loader injects <style> elements for hot
- * reloading. The production page's own stylesheet comes inline, allowed by its hash alone
- * (LoadingLayerPlugin): the first paint does not wait for a second request.
+ * (reduxjs/redux-devtools issue 1815, open). The page's own stylesheet comes inline, so the first
+ * paint waits for no second request, and LoadingLayerPlugin puts its hash in place of style-src's
+ * 'self': no other inline style or style attribute applies. The dev server runs without the
+ * policy: style-loader injects <style> elements for hot reloading.
  */
 const CONTENT_SECURITY_POLICY = [
   "connect-src 'none'",
@@ -137,7 +137,7 @@ class LoadingLayerPlugin {
           const hash = createHash('sha256').update(inline).digest('base64')
           return [{ tag, inline, hash }]
         })
-        for (const tag of policy) {
+        for (const tag of styles.length > 0 ? policy : []) {
           const hashes = styles.map(({ hash }) => `'sha256-${hash}'`).join(' ')
           tag.attributes.content = String(tag.attributes.content).replace(
             "style-src 'self'",
