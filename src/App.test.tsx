@@ -1,6 +1,9 @@
-import { act, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
+import fc from 'fast-check'
 import { App } from './App'
-import { setPage, setPageSize } from './app/peoplePagination'
+import { makeStore } from './app/store'
+import type { RootState } from './app/store'
+import { anyState } from './test/arbitraries'
 import { LONGEST_PEOPLE } from './test/longestPeople'
 import { TEST_PEOPLE } from './test/fixtures'
 import { renderWithProviders } from './test/renderWithProviders'
@@ -114,23 +117,23 @@ describe('App', () => {
     expect(store.getState().pagination.page).toBe(43)
   })
 
-  it('follows actions dispatched from outside, as Redux DevTools sends them', () => {
-    const { store } = renderWithProviders(<App />)
-    act(() => {
-      store.dispatch(setPage(7))
-    })
-    expect(footerTexts()).toBe('5 de 215 itensPágina 7 de 43')
-    expect(shownIds()).toEqual(idsOf(30, 35))
-    act(() => {
-      store.dispatch({ type: 'pagination/setPage', payload: '3' })
-    })
-    act(() => {
-      store.dispatch({ type: 'pagination/setPageSize', payload: 7 })
-    })
-    expect(shownIds()).toEqual(idsOf(30, 35))
-    act(() => {
-      store.dispatch(setPageSize(20))
-    })
-    expect(footerTexts()).toBe('20 de 215 itensPágina 1 de 11')
+  it('renders the table and the bar any state of the contract says', () => {
+    fc.assert(
+      fc.property(anyState, (state) => {
+        const store = makeStore(state as Partial<RootState>)
+        const { pagination, people } = store.getState()
+        const { page, pageSize } = pagination
+        const shown = Math.min(pageSize, people.items.length - (page - 1) * pageSize)
+        const pages = Math.max(1, Math.ceil(people.items.length / pageSize))
+        const { unmount } = renderWithProviders(<App />, { store })
+        expect(screen.queryAllByRole('row')).toHaveLength(shown + 2)
+        expect(footerTexts()).toBe(
+          `${shown} de ${people.items.length} itensPágina ${page} de ${pages}`,
+        )
+        expect(screen.getByRole('navigation', { name: 'Paginação' })).toBeVisible()
+        unmount()
+      }),
+      { numRuns: 20, endOnFailure: process.env.PROPERTY_SHRINK === '0' },
+    )
   })
 })

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import type { UnknownAction } from '@reduxjs/toolkit'
+import { TEST_PEOPLE } from './fixtures'
 
 /** People with few distinct ids, so repeated ids are common. */
 const person = fc.record({
@@ -21,7 +22,7 @@ export const anyState: fc.Arbitrary<unknown> = fc.oneof(
         fc.jsonValue(),
         fc.record(
           {
-            page: fc.oneof(fc.integer({ min: -2, max: 30 }), fc.jsonValue()),
+            page: fc.oneof(fc.integer({ min: -2, max: 50 }), fc.jsonValue()),
             pageSize: fc.oneof(fc.constantFrom(5, 10, 15, 20), fc.jsonValue()),
           },
           { requiredKeys: [] },
@@ -30,7 +31,14 @@ export const anyState: fc.Arbitrary<unknown> = fc.oneof(
       people: fc.oneof(
         fc.jsonValue(),
         fc.record(
-          { items: fc.oneof(fc.jsonValue(), fc.array(fc.oneof(person, person, fc.jsonValue()))) },
+          {
+            items: fc.oneof(
+              fc.jsonValue(),
+              fc.array(fc.oneof(person, person, fc.jsonValue())),
+              // Valid lists of up to 43 pages, so that a page can be far from 1 and past the last.
+              fc.nat(TEST_PEOPLE.length).map((count) => TEST_PEOPLE.slice(0, count)),
+            ),
+          },
           { requiredKeys: [] },
         ),
       ),
@@ -40,11 +48,16 @@ export const anyState: fc.Arbitrary<unknown> = fc.oneof(
   ),
 )
 
-export const anyAction: fc.Arbitrary<UnknownAction> = fc.record({
-  type: fc.constantFrom('pagination/setPage', 'pagination/setPageSize', 'other/action'),
-  payload: fc.oneof(
-    fc.integer({ min: -2, max: 30 }),
-    fc.constantFrom(5, 10, 15, 20),
-    fc.jsonValue(),
-  ),
-})
+/** Any action a DevTools user might type: valid payloads weighted in, and no payload at all. */
+export const anyAction: fc.Arbitrary<UnknownAction> = fc.record(
+  {
+    type: fc.constantFrom('pagination/setPage', 'pagination/setPageSize', 'other/action'),
+    payload: fc.oneof(
+      fc.integer({ min: -2, max: 50 }),
+      fc.constantFrom(5, 10, 15, 20),
+      fc.constantFrom(NaN, Infinity, -Infinity, -0, 2.5, undefined),
+      fc.jsonValue(),
+    ),
+  },
+  { requiredKeys: ['type'] },
+)
