@@ -3,6 +3,7 @@ module.exports = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+  restoreMocks: true,
   transform: {
     '\\.html$': '<rootDir>/src/test/htmlTransform.cjs',
     // faker 10 and @redux-devtools/instrument ship ESM only, so their JavaScript goes through ts-jest too (allowJs).
