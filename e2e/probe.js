@@ -52,11 +52,6 @@ import { extension } from '../src/test/devToolsExtension'
     get store() {
       return extension.store
     },
-    /** The actions in the history, Redux's own init action first. */
-    get actions() {
-      const { actionsById, stagedActionIds } = extension.lifted().getState()
-      return stagedActionIds.map((id) => actionsById[id]?.action)
-    },
     get options() {
       return extension.options.map(({ actionCreators = {}, ...options }) => ({
         ...options,
@@ -70,11 +65,8 @@ import { extension } from '../src/test/devToolsExtension'
     get errors() {
       return extension.errors
     },
-    /** The Import button with a file of this text, and with a file holding `state`. */
-    importFile: (/** @type {string} */ text) => extension.importFile(text),
+    /** The Import button with a file holding `state`. */
     importState: (/** @type {unknown} */ state) => extension.importFile(JSON.stringify(state)),
-    reset: () => extension.reset(),
-    jumpToState: (/** @type {number} */ index) => extension.jumpToState(index),
   }
 
   globals.probe = { problems }

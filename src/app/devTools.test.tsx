@@ -2,8 +2,6 @@
 import { extension } from '../test/devToolsExtension'
 import { act, screen, within } from '@testing-library/react'
 import { App } from '../App'
-import { setPage } from './peoplePagination'
-import { TEST_PEOPLE } from '../test/fixtures'
 import { renderWithProviders } from '../test/renderWithProviders'
 
 const footer = () => within(screen.getAllByRole('rowgroup')[2]!).getByRole('cell').textContent
@@ -20,25 +18,6 @@ function renderApp() {
 }
 
 describe('Redux DevTools', () => {
-  it('records where each action came from for the Trace tab', async () => {
-    const { user } = renderApp()
-    await user.click(screen.getByRole('button', { name: 'Página 2' }))
-    const { actionsById, stagedActionIds } = extension.lifted().getState()
-    const last = actionsById[stagedActionIds.at(-1)!]!
-    expect(last.action).toEqual(setPage(2))
-    expect(last.stack).toMatch(/PaginationBar/)
-  })
-
-  it('starts from the whole state, pagination first, so an export holds both slices', () => {
-    const { store } = renderApp()
-    expect(Object.keys(store.getState())).toEqual(['pagination', 'people'])
-    const file = JSON.parse(extension.exportFile()) as { preloadedState: string }
-    expect(JSON.parse(file.preloadedState)).toEqual({
-      pagination: { page: 1, pageSize: 5 },
-      people: { items: TEST_PEOPLE },
-    })
-  })
-
   it('imports its own export: the same history and page', async () => {
     const { store, user, inAct } = renderApp()
     await user.click(screen.getByRole('button', { name: 'Página 3' }))

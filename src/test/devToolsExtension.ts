@@ -18,7 +18,7 @@ interface Options {
 interface LiftedStore {
   dispatch(action: unknown): unknown
   getState(): {
-    actionsById: Record<number, { action: Action; stack?: string }>
+    actionsById: Record<number, { action: Action }>
     stagedActionIds: number[]
     skippedActionIds: number[]
     committedState: unknown
