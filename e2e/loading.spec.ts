@@ -1,28 +1,13 @@
 import { expect, test } from '@playwright/test'
 import type { Page, Route } from '@playwright/test'
-import { bodyRows, button, expectFooter, nav, pageButton, rowTexts, sizeSelect } from './helpers'
+import { bodyRows, button, expectFooter, nav, pageButton, rowTexts } from './helpers'
 
-// The page before its app runs: the shell paints first (src/loading/shellMarkup.tsx) and the boot script
-// (src/loading/boot.ts) keeps its promise. The page's scripts are held back with routes, so each
-// moment of the loading is reached on purpose, not by racing a throttled network. The failures and
-// the slow-load notice are e2e/engines/loading.spec.ts's, in every engine.
+// What only Chromium shows of the page before its app runs: the first rows before React (a script
+// held back with a route) and a real slow link (its network emulation). Input given to the shell,
+// the failures and the slow-load notice are e2e/engines/loading.spec.ts's, in every engine, and
+// the loading layer's unit tests'.
 
 const script = (name: string) => new RegExp(`/${name}\\.[0-9a-f]{8}\\.js$`)
-
-/** Holds every script back until `release()`: until then the page is its shell alone. */
-async function holdScripts(page: Page) {
-  const held: Route[] = []
-  let holding = true
-  await page.route(script('(people|react|redux|start|main)'), (route) =>
-    holding ? held.push(route) : route.continue(),
-  )
-  return {
-    async release() {
-      holding = false
-      await Promise.all(held.splice(0).map((route) => route.continue()))
-    },
-  }
-}
 
 /**
  * Opens the page and waits for the shell's bar: parsed and painted, the app not started (its rows
@@ -81,41 +66,6 @@ test.describe('the first page before React', () => {
     await pageButton(page, 2).click()
     await expectFooter(page, 5, 2, 43)
     expect(await rowTexts(page)).not.toEqual(early)
-  })
-})
-
-test.describe('input given to the shell before the app runs', () => {
-  test('Tab reaches the shell’s controls; Enter and Space press its buttons', async ({ page }) => {
-    const scripts = await holdScripts(page)
-    await openShell(page)
-    await page.keyboard.press('Tab')
-    await expect(sizeSelect(page)).toBeFocused()
-    await page.keyboard.press('Tab')
-    await expect(pageButton(page, 2)).toBeFocused()
-    await page.keyboard.press('Tab')
-    await page.keyboard.press('Enter')
-    await page.keyboard.press('Tab')
-    await expect(pageButton(page, 4)).toBeFocused()
-    await page.keyboard.press('Space')
-    await scripts.release()
-    await appStarted(page)
-    await expectFooter(page, 5, 4, 43)
-    // "Página 4" is now the current page's, disabled: focus goes on to the nearest enabled button,
-    // as it does when the running app's button turns disabled under the visitor's finger.
-    await expect(pageButton(page, 5)).toBeFocused()
-  })
-
-  test.describe('on a touch screen', () => {
-    test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 800 } })
-
-    test('a tap on a numbered button', async ({ page }) => {
-      const scripts = await holdScripts(page)
-      await openShell(page)
-      await pageButton(page, 3).tap()
-      await scripts.release()
-      await appStarted(page)
-      await expectFooter(page, 5, 3, 43)
-    })
   })
 })
 
