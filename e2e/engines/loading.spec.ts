@@ -24,22 +24,6 @@ const loadNotice = () => ({
 
 const SLOW = 'Ainda carregando… a conexão parece lenta.Tentar de novo'
 
-test('a tap on Última before the app runs takes effect once it starts', async ({ engineIn }) => {
-  const app: Engine = await engineIn('light')
-  const token = randomUUID().replaceAll('-', '')
-  await app.openShell(`${origin}/?hold=${token}`, 1280)
-  await app.clickAtOnce({ role: 'button', name: 'Última' })
-  await fetch(`${origin}/release/${token}`)
-  expect(await app.run(appStarted)).toBe(true)
-  await expect
-    .poll(() => app.run(readPage))
-    .toMatchObject({
-      footer: ['5 de 215 itens', 'Página 43 de 43'],
-      current: 'Página 43',
-      problems: [],
-    })
-})
-
 for (const script of ['people', 'redux', 'start', 'react', 'main'] as const) {
   test(`${script} fails to load: a message in place of the shell, and a retry that works`, async ({
     engineIn,
