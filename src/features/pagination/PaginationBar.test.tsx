@@ -151,63 +151,30 @@ describe('PaginationBar on its own', () => {
 describe('PaginationBar keeps focus in the bar when the pressed button turns disabled', () => {
   const button = (name: string) => screen.getByRole('button', { name })
 
-  it('moves from the pressed page number to the next page', async () => {
+  it.each([
+    ['the pressed page number', ['Página 2'], 'Página 3'],
+    // Page 5 centres the window on it (3–7): focus goes next to the page chosen, not to the place.
+    ['a page number the window slides under', ['Página 3', 'Página 5'], 'Página 6'],
+    ['the next page, pressed in turn', ['Página 3', 'Página 5', 'Página 6'], 'Página 7'],
+    [
+      'a page number the window slides back under',
+      ['Página 3', 'Página 5', 'Página 4'],
+      'Página 5',
+    ],
+    ['Última', ['Última'], 'Página 42'],
+    ['the last page number', ['Última', 'Página 42', 'Página 43'], 'Página 42'],
+    ['Primeira', ['Página 4', 'Primeira'], 'Página 2'],
+  ])('moves from %s to the nearest enabled page', async (_, presses, focused) => {
     const { user } = renderBar(43)
-    button('Página 2').focus()
-    await user.keyboard('{Enter}')
-    expect(button('Página 2')).toBeDisabled()
-    expect(button('Página 3')).toHaveFocus()
-    await user.keyboard(' ')
-    expect(screen.getByRole('status')).toHaveTextContent('Página 3 de 43')
-    expect(button('Página 4')).toHaveFocus()
-  })
-
-  it('follows the page pressed when the window of numbers slides under it', async () => {
-    const { user } = renderBar(43)
-    await user.click(button('Página 3'))
-    button('Página 5').focus()
-    // Page 5 centres the window on it (3–7): the pressed place now shows another page, and
-    // focus goes next to the page chosen, as when the window stays.
-    await user.keyboard('{Enter}')
-    expect(screen.getByRole('status')).toHaveTextContent('Página 5 de 43')
-    expect(button('Página 6')).toHaveFocus()
-    // Enter again steps one page on, whatever the window does.
-    await user.keyboard('{Enter}')
-    expect(screen.getByRole('status')).toHaveTextContent('Página 6 de 43')
-    expect(button('Página 7')).toHaveFocus()
-    // And back: from page 6 (4–8), page 4 moves the window to 2–6.
-    button('Página 4').focus()
-    await user.keyboard('{Enter}')
-    expect(screen.getByRole('status')).toHaveTextContent('Página 4 de 43')
-    expect(button('Página 5')).toHaveFocus()
-  })
-
-  it('moves from Última to the page before the last', async () => {
-    const { user } = renderBar(43)
-    await user.click(button('Última'))
-    expect(button('Página 42')).toHaveFocus()
-  })
-
-  it('moves from the last page number back to the page before it', async () => {
-    const { user } = renderBar(43)
-    await user.click(button('Última'))
-    await user.click(button('Página 42'))
-    await user.click(button('Página 43'))
-    expect(button('Página 42')).toHaveFocus()
-  })
-
-  it('moves from Primeira to page 2', async () => {
-    const { user } = renderBar(43)
-    await user.click(button('Página 4'))
-    await user.click(button('Primeira'))
-    expect(button('Página 2')).toHaveFocus()
+    for (const name of presses) await user.click(button(name))
+    expect(button(presses.at(-1)!)).toBeDisabled()
+    expect(button(focused)).toHaveFocus()
   })
 
   it('leaves focus on the size select when the size changes', async () => {
     const { user } = renderBar(43)
-    await user.tab()
-    expect(screen.getByRole('combobox', { name: 'Itens por página:' })).toHaveFocus()
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Itens por página:' }), '10')
-    expect(screen.getByRole('combobox', { name: 'Itens por página:' })).toHaveFocus()
+    const sizes = screen.getByRole('combobox', { name: 'Itens por página:' })
+    await user.selectOptions(sizes, '10')
+    expect(sizes).toHaveFocus()
   })
 })
