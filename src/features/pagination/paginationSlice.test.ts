@@ -83,10 +83,6 @@ describe('a list’s state', () => {
     },
   )
 
-  it('ignores another list’s actions', () => {
-    expect(after(start, { type: 'pagination/setPage', payload: 3 })).toBe(start)
-  })
-
   it('is read by its selectors under its own name', () => {
     const state = { todosPagination: { page: 3, pageSize: 50 } }
     expect(todosPagination.selectors.selectPage(state)).toBe(3)
