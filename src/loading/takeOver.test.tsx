@@ -23,7 +23,11 @@ function pageWithShell(input: ShellInput[], failed = false) {
 
 let root: Root | undefined
 
-function takeOverFrom({ container, store, shell }: ReturnType<typeof pageWithShell>) {
+function takeOverFrom({
+  container,
+  store,
+  shell,
+}: Omit<ReturnType<typeof pageWithShell>, 'shell'> & { shell?: PageShell }) {
   const dispatch = jest.spyOn(store, 'dispatch')
   root = createRoot(container)
   act(() => {
@@ -121,20 +125,7 @@ describe('the app taking over from the shell', () => {
   })
 
   it('only renders on a page whose boot script did not run', () => {
-    const page = pageWithShell([])
-    const dispatch = jest.spyOn(page.store, 'dispatch')
-    root = createRoot(page.container)
-    act(() => {
-      takeOver(
-        page.container,
-        root!,
-        page.store,
-        <Provider store={page.store}>
-          <App />
-        </Provider>,
-        undefined,
-      )
-    })
+    const dispatch = takeOverFrom({ ...pageWithShell([]), shell: undefined })
     expect(dispatch).not.toHaveBeenCalled()
     expect(footer()).toBe('5 de 215 itensPágina 1 de 43')
   })
