@@ -1,20 +1,10 @@
 /*
- * What runs before the app. The build puts this file, compiled and minified, inline at the top of
- * dist/index.html's <head> (webpack.config.js), so it runs before anything paints. The page then
- * paints its shell (./shellMarkup.tsx): the table's frame, the counts and a pagination bar that works
- * from the first frame. This script keeps the shell's promise until the app takes over:
- *
- * 1. Input. A click, tap, Enter or Space on a page button, or a size chosen in the select, is
- *    written down in `pageShell.input`, in order. The app dispatches each as the ordinary action
- *    when it starts (./takeOver.ts), so nothing a visitor does early is lost.
- * 2. Loading. After the first frame it adds the scripts the <head> preloads, in their order.
- * 3. A slow link. Scripts still arriving after SLOW_MS are said to be slow, politely, with a way to
- *    try again; the shell goes on working and the app starts when they arrive.
- * 4. Failure. A script that fails to load, or an error thrown before the app has started, replace
- *    the shell with a message and a button that loads the page again. A visitor never faces a
- *    page that looks usable and is not.
- *
- * It knows the page's controls, not Redux: the app turns what it wrote down into actions.
+ * What runs before the app, inline at the top of dist/index.html's <head> (webpack.config.js). The
+ * page paints its shell (./shellMarkup.tsx), a table and a bar that work from the first frame, and
+ * this script keeps that promise until the app takes over (./takeOver.ts): it writes down each page
+ * or size a visitor picks, adds the preloaded scripts after the first frame, tells a slow load
+ * politely, and replaces the shell with a message and a retry when a script fails or throws. It
+ * knows the page's controls, not Redux.
  */
 
 /** What a visitor did to the shell: a page button pressed, or a page size chosen. */

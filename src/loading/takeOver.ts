@@ -22,14 +22,10 @@ const identity = (control: Element) =>
   `${control.tagName} ${control.getAttribute('aria-label') ?? (control.tagName === 'SELECT' ? '' : control.textContent)}`
 
 /**
- * Replaces the shell in `container` with `app`, in one task, so that no input falls between:
- * 1. what the visitor did to the shell is dispatched, in order, as the ordinary actions;
- * 2. `root` renders the app at once (flushSync), from the state those actions left;
- * 3. focus goes back to the control that had it, or, if that one is gone or now disabled, to
- *    the nearest enabled one (as the bar does when a pressed button turns disabled);
- * 4. the boot script is told the app has started, and stops standing in for it.
- * On a page whose boot script did not run, it only renders. After the page has shown its
- * failure message, it does nothing: the visitor is offered a reload instead.
+ * Replaces the shell in `container` with `app` in one task, so that no input falls between: what
+ * the visitor did to the shell is dispatched in order, `root` renders at once (flushSync) from the
+ * state it left, focus goes back to its control or the nearest enabled one, and the boot script
+ * stops standing in. Without a boot script it only renders; after the failure message, nothing.
  */
 export function takeOver(
   container: HTMLElement,
