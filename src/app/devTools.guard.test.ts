@@ -183,16 +183,6 @@ describe('the DevTools guard', () => {
     })
   })
 
-  it('takes a plain state as a history of that one state, repaired', () => {
-    const store = makeStore(with215People)
-    extension.lifted().dispatch({
-      type: 'IMPORT_STATE',
-      nextLiftedState: { pagination: { page: 99, pageSize: 20 }, people: { items: TEST_PEOPLE } },
-    })
-    expect(store.getState().pagination).toEqual({ page: 11, pageSize: 20 })
-    expect(extension.lifted().getState().stagedActionIds).toEqual([0])
-  })
-
   it.each([-1, 3, 0.5, '1', null, undefined])(
     'drops a jump to %p, outside a history of 3',
     (index) => {
