@@ -23,15 +23,6 @@ describe('the page template', () => {
     )
   })
 
-  it('has the title above the app’s mount point, inside the main landmark', () => {
-    const main = screen.getByRole('main')
-    const heading = within(main).getByRole('heading', { level: 1 })
-    expect(heading).toHaveTextContent('Paginação com React')
-    const root = document.getElementById('root')!
-    expect(root.parentElement).toBe(main)
-    expect(heading.compareDocumentPosition(root) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
-  })
-
   it('credits the author below, in a link that opens a new tab', () => {
     const footer = screen.getByRole('contentinfo')
     expect(footer.textContent.replace(/\s+/g, ' ').trim()).toBe(
