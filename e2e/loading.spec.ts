@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test'
 import type { Page, Route } from '@playwright/test'
 import { bodyRows, button, expectFooter, nav, pageButton, rowTexts } from './helpers'
 
-// What only Chromium shows of the page before its app runs: the first rows before React (a script
-// held back with a route) and a real slow link (its network emulation). Input given to the shell,
+// What only Chromium shows of the page before its app runs: the first rows before React, a tap on
+// a touch screen (scripts held back with routes) and a real slow link (its network emulation). Input given to the shell,
 // the failures and the slow-load notice are e2e/engines/loading.spec.ts's, in every engine, and
 // the loading layer's unit tests'.
 
@@ -66,6 +66,22 @@ test.describe('the first page before React', () => {
     await pageButton(page, 2).click()
     await expectFooter(page, 5, 2, 43)
     expect(await rowTexts(page)).not.toEqual(early)
+  })
+})
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 800 } })
+
+  test('a tap on the shell before the app runs takes effect once it starts', async ({ page }) => {
+    const held: Route[] = []
+    let holding = true
+    await page.route(script('main'), (route) => (holding ? held.push(route) : route.continue()))
+    await openShell(page)
+    await pageButton(page, 3).tap()
+    holding = false
+    await Promise.all(held.map((route) => route.continue()))
+    await appStarted(page)
+    await expectFooter(page, 5, 3, 43)
   })
 })
 
