@@ -1,6 +1,6 @@
 import { combineSlices, configureStore, createSlice } from '@reduxjs/toolkit'
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit'
-import { createPaginationSlice, keepPageInRange, withPageInRange } from './paginationSlice'
+import { createPaginationSlice, withPageInRange } from './paginationSlice'
 import type { PaginationState } from './paginationSlice'
 
 // A list of the learner's own: its sizes and default are not the demo's.
@@ -55,10 +55,6 @@ describe('createPaginationSlice', () => {
 })
 
 describe('a list’s state', () => {
-  it('goes to the page asked for; its upper bound is withPageInRange’s', () => {
-    expect(after(start, setPage(7))).toEqual({ page: 7, pageSize: 25 })
-  })
-
   it.each([0, -3, Number.MIN_SAFE_INTEGER, -0])('takes page %p as page 1', (page) => {
     expect(after(start, setPage(9), setPage(page))).toEqual({ page: 1, pageSize: 25 })
   })
@@ -117,15 +113,6 @@ describe('repair', () => {
 
   it.each([undefined, null, 3, 'page'])('makes %p the initial state', (value) => {
     expect(repair(value)).toEqual({ page: 1, pageSize: 25 })
-  })
-})
-
-describe('keepPageInRange', () => {
-  // The arithmetic is pageMath's (pageCount, clampPage): here, that it is applied to the state.
-  it('counts the pages of the current size, and returns the state itself when in range', () => {
-    expect(keepPageInRange({ page: 12, pageSize: 20 }, 215)).toEqual({ page: 11, pageSize: 20 })
-    const state = { page: 43, pageSize: 5 }
-    expect(keepPageInRange(state, 215)).toBe(state)
   })
 })
 

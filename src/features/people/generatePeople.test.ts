@@ -6,10 +6,6 @@ import names from './ptBrNames.json'
 describe('generatePeople', () => {
   const people = generatePeople(215, 42)
 
-  it('makes 215 people by default', () => {
-    expect(generatePeople()).toHaveLength(215)
-  })
-
   it('gives unique integer ids from 10000 to 99999', () => {
     const ids = people.map((p) => p.id)
     expect(new Set(ids).size).toBe(215)
@@ -28,18 +24,17 @@ describe('generatePeople', () => {
     }
   })
 
-  it('draws new people on every unseeded call', () => {
-    expect(generatePeople()).not.toEqual(generatePeople())
+  it('draws 215 new people on every call without a seed', () => {
+    const drawn = generatePeople()
+    expect(drawn).toHaveLength(215)
+    expect(generatePeople()).not.toEqual(drawn)
   })
 
-  it('can fill the whole id range, and refuses more', () => {
+  it('can fill the whole id range', () => {
     expect(new Set(generatePeople(90000, 1).map((p) => p.id)).size).toBe(90000)
-    expect(() => generatePeople(90001)).toThrow(
-      new RangeError('Cannot draw 90001 distinct integers from 10000..99999'),
-    )
   })
 
-  it.each([-1, 2.5, NaN])('refuses the count %p', (count) => {
+  it.each([90001, -1, 2.5, NaN])('refuses the count %p', (count) => {
     expect(() => generatePeople(count)).toThrow(
       new RangeError(`Cannot draw ${count} distinct integers from 10000..99999`),
     )
