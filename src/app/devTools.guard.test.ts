@@ -128,6 +128,7 @@ describe('the DevTools guard', () => {
 
   type History = ReturnType<ReturnType<typeof extension.lifted>['getState']>
   const halfHistories: [string, (history: History) => unknown][] = [
+    ['nothing in it (null)', () => null],
     ['no computed states', (history) => ({ ...history, computedStates: undefined })],
     ['actionsById not an object', (history) => ({ ...history, actionsById: [] })],
     ['stagedActionIds not a list', (history) => ({ ...history, stagedActionIds: {} })],
