@@ -39,8 +39,6 @@ describe('the shell’s rows before the app runs', () => {
     // The e-mail as the app's row has it, with its break point before the "@".
     const firstEmail = within(body()).getAllByRole('cell')[3]!
     expect(firstEmail.innerHTML).toBe(TEST_PEOPLE[0]!.email.replace('@', '<wbr>@'))
-    // The footer and the bar are the shell's, already right for page 1.
-    expect(document.querySelector('tfoot')?.textContent).toBe('5 de 215 itensPágina 1 de 43')
   })
 
   it('drop the stand-ins no one fills, on a page shorter than the reserved rows', () => {

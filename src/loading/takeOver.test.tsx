@@ -82,19 +82,14 @@ describe('the app taking over from the shell', () => {
   ])(
     'keeps focus on %s, or moves it to its nearest enabled equivalent',
     (_, input, focused, expected) => {
+      const control = (name: string) =>
+        screen.getByRole(name === 'Itens por página:' ? 'combobox' : 'button', { name })
       const page = pageWithShell([input])
-      const shellControl =
-        focused === 'Itens por página:'
-          ? screen.getByRole('combobox', { name: focused })
-          : screen.getByRole('button', { name: focused })
+      const shellControl = control(focused)
       shellControl.focus()
       takeOverFrom(page)
-      const control =
-        expected === 'Itens por página:'
-          ? screen.getByRole('combobox', { name: expected })
-          : screen.getByRole('button', { name: expected })
-      expect(control).not.toBe(shellControl)
-      expect(control).toHaveFocus()
+      expect(control(expected)).not.toBe(shellControl)
+      expect(control(expected)).toHaveFocus()
     },
   )
 

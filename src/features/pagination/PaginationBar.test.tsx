@@ -2,6 +2,7 @@ import { configureStore } from '@reduxjs/toolkit'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
+import type { ComponentProps } from 'react'
 import { PaginationBar } from './PaginationBar'
 import { createPaginationSlice } from './paginationSlice'
 
@@ -18,11 +19,14 @@ const makeStore = () => configureStore({ reducer: { pagination: pagination.reduc
  * The bar lifted out on its own, as in another app: a store with only its list's slice, and a
  * page count. What is paged is none of its business.
  */
-function renderBar(pageCount: number) {
+function renderBar(
+  pageCount: number,
+  props: Omit<ComponentProps<typeof PaginationBar>, 'list' | 'pageCount'> = {},
+) {
   const store = makeStore()
   const view = render(
     <Provider store={store}>
-      <PaginationBar list={pagination} pageCount={pageCount} />
+      <PaginationBar list={pagination} pageCount={pageCount} {...props} />
     </Provider>,
   )
   return { store, user: userEvent.setup(), ...view }
@@ -94,22 +98,14 @@ describe('PaginationBar on its own', () => {
   })
 
   it('speaks the words it is given, and keeps the defaults for the others', async () => {
-    const store = makeStore()
-    const user = userEvent.setup()
-    render(
-      <Provider store={store}>
-        <PaginationBar
-          list={pagination}
-          pageCount={28}
-          labels={{
-            first: 'Erste',
-            last: 'Letzte',
-            page: (page) => `Seite ${page}`,
-            pageOfPages: (page, pageCount) => `Seite ${page} von ${pageCount}`,
-          }}
-        />
-      </Provider>,
-    )
+    const { store, user } = renderBar(28, {
+      labels: {
+        first: 'Erste',
+        last: 'Letzte',
+        page: (page) => `Seite ${page}`,
+        pageOfPages: (page, pageCount) => `Seite ${page} von ${pageCount}`,
+      },
+    })
     await user.click(screen.getByRole('button', { name: 'Letzte' }))
     expect(screen.getByRole('status')).toHaveTextContent('Seite 28 von 28')
     expect(screen.getByRole('button', { name: 'Seite 27' })).toHaveAttribute('title', 'Seite 27')
@@ -123,21 +119,13 @@ describe('PaginationBar on its own', () => {
   })
 
   it('writes its numbers as the app asks, and keeps each button’s value in ASCII digits', async () => {
-    const store = makeStore()
-    const user = userEvent.setup()
     const digits = new Intl.NumberFormat('ar-EG')
     const arabic = (n: number) => digits.format(n)
-    render(
-      <Provider store={store}>
-        <PaginationBar
-          list={pagination}
-          pageCount={200000}
-          labels={{ formatNumber: arabic, page: (page) => `صفحة ${arabic(page)}` }}
-          className="app-card"
-          scheme="dark"
-        />
-      </Provider>,
-    )
+    const { user } = renderBar(200000, {
+      labels: { formatNumber: arabic, page: (page) => `صفحة ${arabic(page)}` },
+      className: 'app-card',
+      scheme: 'dark',
+    })
     await user.click(screen.getByRole('button', { name: 'Última' }))
     const last = screen.getByRole('button', { name: 'صفحة ٢٠٠٬٠٠٠' })
     expect(last).toHaveTextContent('٢٠٠٬٠٠٠')
