@@ -1,13 +1,16 @@
 import { expect, test } from '@playwright/test'
-import { nav, pageTop, openApp } from './helpers'
+import { pageTop, openApp } from './helpers'
 
-test('lays out title, table, bar and footer from top to bottom', async ({ page }) => {
+test('lays out title, table and bar in the main landmark, then the footer, top to bottom', async ({
+  page,
+}) => {
   await openApp(page)
+  const main = page.getByRole('main')
   const tops = await Promise.all(
     [
-      page.getByRole('heading', { level: 1 }),
-      page.getByRole('table'),
-      nav(page),
+      main.getByRole('heading', { level: 1 }),
+      main.getByRole('table'),
+      main.getByRole('navigation', { name: 'Paginação' }),
       page.getByRole('contentinfo'),
     ].map(pageTop),
   )
