@@ -4,7 +4,7 @@ import { checkContract } from '../test/contract'
 import { makeStore, repairState, rootReducer } from './store'
 import type { RootState } from './store'
 
-const RUNS = 200
+const RUNS = 100
 /** The mutation run (PROPERTY_SHRINK=0) needs a failure, not the smallest failing sequence. */
 const endOnFailure = process.env.PROPERTY_SHRINK === '0'
 
