@@ -3,11 +3,22 @@ import type { Page, Route } from '@playwright/test'
 import { bodyRows, button, expectFooter, nav, pageButton, rowTexts } from './helpers'
 
 // What only Chromium shows of the page before its app runs: the first rows before React, a tap on
-// a touch screen (scripts held back with routes) and a real slow link (its network emulation). Input given to the shell,
-// the failures and the slow-load notice are e2e/engines/loading.spec.ts's, in every engine, and
-// the loading layer's unit tests'.
+// a touch screen (scripts held back with routes) and a real slow link (its network emulation).
+// Clicks and keys on the shell, the failures and the slow-load notice are
+// e2e/engines/loading.spec.ts's, in every engine, and the loading layer's unit tests'.
 
 const script = (name: string) => new RegExp(`/${name}\\.[0-9a-f]{8}\\.js$`)
+
+/** Holds the page's script `name` back; the function it returns lets it through. */
+async function holdScript(page: Page, name: string) {
+  const held: Route[] = []
+  let holding = true
+  await page.route(script(name), (route) => (holding ? held.push(route) : route.continue()))
+  return async () => {
+    holding = false
+    await Promise.all(held.map((route) => route.continue()))
+  }
+}
 
 /**
  * Opens the page and waits for the shell's bar: parsed and painted, the app not started (its rows
@@ -43,9 +54,7 @@ test.describe('the first page before React', () => {
   test('its rows show as soon as the people exist, and stay as they are when the app takes over', async ({
     page,
   }) => {
-    const held: Route[] = []
-    let holding = true
-    await page.route(script('react'), (route) => (holding ? held.push(route) : route.continue()))
+    const releaseReact = await holdScript(page, 'react')
     await page.goto('/', { waitUntil: 'domcontentloaded' })
     // React has not arrived: the rows are the shell's, filled by src/loading/people.ts.
     await expect(page.locator('tbody.early-rows tr')).toHaveCount(5)
@@ -59,8 +68,7 @@ test.describe('the first page before React', () => {
       expect(email).toMatch(/^\S+@\S+$/)
     }
     await expectFooter(page, 5, 1, 43)
-    holding = false
-    await Promise.all(held.map((route) => route.continue()))
+    await releaseReact()
     await appStarted(page)
     expect(await rowTexts(page)).toEqual(early)
     await pageButton(page, 2).click()
@@ -73,13 +81,10 @@ test.describe('on a touch screen', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 800 } })
 
   test('a tap on the shell before the app runs takes effect once it starts', async ({ page }) => {
-    const held: Route[] = []
-    let holding = true
-    await page.route(script('main'), (route) => (holding ? held.push(route) : route.continue()))
+    const releaseMain = await holdScript(page, 'main')
     await openShell(page)
     await pageButton(page, 3).tap()
-    holding = false
-    await Promise.all(held.map((route) => route.continue()))
+    await releaseMain()
     await appStarted(page)
     await expectFooter(page, 5, 3, 43)
   })
