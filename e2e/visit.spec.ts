@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test'
-import type { Page } from '@playwright/test'
-import { bodyRows, button, expectFooter, nav, pageButton, sizeSelect, openApp } from './helpers'
+import type { Page, Route } from '@playwright/test'
+import {
+  bodyRows,
+  button,
+  expectFooter,
+  nav,
+  openApp,
+  pageButton,
+  rowTexts,
+  sizeSelect,
+} from './helpers'
 
 /** Collects what the page asks the network for and what it logs. */
 function watch(page: Page) {
@@ -62,6 +71,28 @@ test('paints its frame before any script runs', async ({ page }) => {
   await expect(page.getByRole('row').last()).toHaveText(/5 de 215 itens\s*Página 1 de 43/)
   await expect(nav(page).getByRole('button')).toHaveCount(7)
   await expect(page.getByRole('contentinfo')).toContainText('Desenvolvido por')
+})
+
+test('shows the first rows before React arrives, and the app keeps them', async ({ page }) => {
+  // React held back: the people chunk has run, and the shell shows its rows (src/loading/people.ts).
+  const held: Route[] = []
+  let holding = true
+  await page.route(/\/react\.[0-9a-f]{8}\.js$/, (route) =>
+    holding ? held.push(route) : route.continue(),
+  )
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  await expect(page.locator('tbody.early-rows tr')).toHaveCount(5)
+  const early = await rowTexts(page)
+  expect(early.flat()).not.toContain('')
+  await expectFooter(page, 5, 1, 43)
+
+  holding = false
+  await Promise.all(held.map((route) => route.continue()))
+  await expect(page.locator('tbody:not(.pending-rows):not(.early-rows) tr').first()).toBeVisible()
+  expect(await rowTexts(page)).toEqual(early)
+  await pageButton(page, 2).click()
+  await expectFooter(page, 5, 2, 43)
+  expect(await rowTexts(page)).not.toEqual(early)
 })
 
 test('with JavaScript off, says it needs it and shows nothing that would not work', async ({

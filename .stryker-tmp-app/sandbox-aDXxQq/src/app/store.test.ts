@@ -1,0 +1,60 @@
+// @ts-nocheck
+import { setPage } from './peoplePagination'
+import { TEST_PEOPLE, with215People } from '../test/fixtures'
+import { makeStore, repairState } from './store'
+
+describe('the store', () => {
+  it('keeps the state object when an action changes nothing', () => {
+    const store = makeStore(with215People)
+    const before = store.getState()
+    store.dispatch({ type: 'pagination/setPage', payload: 'x' })
+    store.dispatch(setPage(1))
+    store.dispatch({ type: 'some/otherAction' })
+    expect(store.getState()).toBe(before)
+  })
+})
+
+describe('repairState', () => {
+  const items = TEST_PEOPLE.slice(0, 12)
+  const valid = { pagination: { page: 3, pageSize: 5 }, people: { items } }
+
+  it('copies only what it repairs, and keeps the rest', () => {
+    const badPage = repairState({ ...valid, pagination: { page: 'x', pageSize: 5 } })
+    expect(badPage).toEqual({ pagination: { page: 1, pageSize: 5 }, people: valid.people })
+    expect(badPage.people).toBe(valid.people)
+
+    const pastTheEnd = repairState({ ...valid, pagination: { page: 4, pageSize: 5 } })
+    expect(pastTheEnd.pagination).toEqual({ page: 3, pageSize: 5 })
+    expect(pastTheEnd.people).toBe(valid.people)
+
+    const extraInPeople = repairState({ ...valid, people: { items, more: 1 } })
+    expect(extraInPeople).toEqual(valid)
+    expect(extraInPeople.people.items).toBe(items)
+    expect(extraInPeople.pagination).toBe(valid.pagination)
+
+    const repeated = repairState({ ...valid, people: { items: [...items, items[0]] } })
+    expect(repeated.people.items).toEqual(items)
+  })
+
+  it('drops keys beside the two slices and puts pagination first', () => {
+    const extra = repairState({ ...valid, extra: true })
+    expect(extra).toEqual(valid)
+    expect(extra.people).toBe(valid.people)
+    const peopleFirst = repairState({ people: valid.people, pagination: valid.pagination })
+    expect(Object.keys(peopleFirst)).toEqual(['pagination', 'people'])
+    expect(repairState({ pagination: valid.pagination })).toEqual({
+      pagination: { page: 1, pageSize: 5 },
+      people: { items: [] },
+    })
+  })
+
+  it.each([null, 42, 'state', [], { people: 'x', pagination: null }])(
+    'makes %p the initial state of an empty list',
+    (value) => {
+      expect(repairState(value)).toEqual({
+        pagination: { page: 1, pageSize: 5 },
+        people: { items: [] },
+      })
+    },
+  )
+})

@@ -1,0 +1,35 @@
+/*
+ * The page's loading layer: what the production page adds so that it paints before its scripts
+ * arrive, and keeps the promise of what it paints. To learn pagination, skip this folder:
+ * src/index.tsx is the app's start, and nothing outside this folder depends on it. This file is
+ * the page's last script; docs/architecture.md, "While it loads", gives each file's part and why.
+ */
+// @ts-nocheck
+
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { Provider } from 'react-redux'
+import { App } from '../App'
+import { store } from './start'
+import { takeOver } from './takeOver'
+import '../index.css'
+import './loading.css'
+
+const container = document.getElementById('root')
+if (!container) throw new Error('index.html has no #root element to mount the app in')
+
+// A task of its own, after React's own long evaluation; an error here reaches the boot script.
+// `createRoot`, not `hydrateRoot`: the shell's rows differ from this visit's random people, so
+// hydration would find a mismatch and render everything again anyway.
+setTimeout(() => {
+  takeOver(
+    container,
+    createRoot(container),
+    store,
+    <StrictMode>
+      <Provider store={store}>
+        <App />
+      </Provider>
+    </StrictMode>,
+  )
+})

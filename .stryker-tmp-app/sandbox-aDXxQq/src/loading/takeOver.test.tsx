@@ -1,0 +1,129 @@
+/* eslint-disable testing-library/no-node-access -- #root and the shell's hidden rows have no role */
+// @ts-nocheck
+
+import { act, screen } from '@testing-library/react'
+import { createRoot } from 'react-dom/client'
+import type { Root } from 'react-dom/client'
+import { Provider } from 'react-redux'
+import { App } from '../App'
+import { makeStore } from '../app/store'
+import type { PageShell, ShellInput } from './boot'
+import { setPage, setPageSize } from '../app/peoplePagination'
+import { shellMarkup } from './shellMarkup'
+import { takeOver } from './takeOver'
+import { with215People } from '../test/fixtures'
+
+/** The shell in #root, a fresh store, and a boot script's record of `input`. */
+function pageWithShell(input: ShellInput[], failed = false) {
+  document.body.innerHTML = `<main><div id="root">${shellMarkup()}</div></main>`
+  const container = document.getElementById('root')!
+  const store = makeStore(with215People)
+  const started = jest.fn()
+  const shell: PageShell = { input: [...input], failed, started }
+  return { container, store, shell, started }
+}
+
+let root: Root | undefined
+
+function takeOverFrom({
+  container,
+  store,
+  shell,
+}: Omit<ReturnType<typeof pageWithShell>, 'shell'> & { shell?: PageShell }) {
+  const dispatch = jest.spyOn(store, 'dispatch')
+  root = createRoot(container)
+  act(() => {
+    takeOver(
+      container,
+      root!,
+      store,
+      <Provider store={store}>
+        <App />
+      </Provider>,
+      shell,
+    )
+  })
+  return dispatch
+}
+
+const footer = () => screen.getAllByRole('rowgroup')[2]!.textContent
+
+afterEach(() => {
+  act(() => root?.unmount())
+  root = undefined
+  document.body.innerHTML = ''
+})
+
+describe('the app taking over from the shell', () => {
+  it('dispatches what the visitor did to the shell, in order, as the ordinary actions', () => {
+    const page = pageWithShell([{ page: 3 }, { pageSize: 10 }, { page: 43 }])
+    const dispatch = takeOverFrom(page)
+
+    expect(dispatch.mock.calls).toEqual([[setPage(3)], [setPageSize(10)], [setPage(43)]])
+    // Página 43 of a size of 10 is the last of its 22 pages, as the same clicks in the app give.
+    expect(page.store.getState().pagination).toEqual({ page: 22, pageSize: 10 })
+    expect(footer()).toBe('5 de 215 itensPágina 22 de 22')
+    expect(page.shell.input).toEqual([])
+    expect(page.started).toHaveBeenCalledTimes(1)
+  })
+
+  it('replaces the shell in the same task, showing the state the input left', () => {
+    const page = pageWithShell([{ page: 5 }])
+    takeOverFrom(page)
+    expect(document.querySelector('.pending-rows')).toBeNull()
+    expect(screen.getAllByRole('row')).toHaveLength(7)
+    expect(screen.getByRole('button', { name: 'Página 5' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  it.each([
+    ['the select', { pageSize: 15 }, 'Itens por página:', 'Itens por página:'],
+    ['a button still enabled', { page: 4 }, 'Página 2', 'Página 2'],
+    ['a pressed button, now disabled', { page: 2 }, 'Página 2', 'Página 3'],
+    ['Última, now disabled', { page: 43 }, 'Última', 'Página 42'],
+    ['a button gone from the window', { page: 43 }, 'Página 3', 'Página 41'],
+  ])(
+    'keeps focus on %s, or moves it to its nearest enabled equivalent',
+    (_, input, focused, expected) => {
+      const control = (name: string) =>
+        screen.getByRole(name === 'Itens por página:' ? 'combobox' : 'button', { name })
+      const page = pageWithShell([input])
+      const shellControl = control(focused)
+      shellControl.focus()
+      takeOverFrom(page)
+      expect(control(expected)).not.toBe(shellControl)
+      expect(control(expected)).toHaveFocus()
+    },
+  )
+
+  it('takes the slow-load notice away, and focus from its button to the bar', () => {
+    const page = pageWithShell([])
+    // As the boot script tells a slow load (./boot.ts).
+    const notice = document.querySelector('.load-notice')!
+    notice.innerHTML =
+      '<p>Ainda carregando… a conexão parece lenta.</p><button>Tentar de novo</button>'
+    screen.getByRole('button', { name: 'Tentar de novo' }).focus()
+    takeOverFrom(page)
+    expect(screen.queryByText(/Ainda carregando/)).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Última' })).toHaveFocus()
+  })
+
+  it('leaves focus alone when it was not in the bar', () => {
+    const page = pageWithShell([{ page: 2 }])
+    takeOverFrom(page)
+    expect(document.body).toHaveFocus()
+  })
+
+  it('does nothing once the page has shown that it failed to load', () => {
+    const page = pageWithShell([{ page: 3 }], true)
+    const dispatch = takeOverFrom(page)
+    expect(dispatch).not.toHaveBeenCalled()
+    expect(document.querySelector('.pending-rows')).not.toBeNull()
+    expect(page.started).not.toHaveBeenCalled()
+  })
+
+  it('only renders on a page whose boot script did not run', () => {
+    const dispatch = takeOverFrom({ ...pageWithShell([]), shell: undefined })
+    expect(dispatch).not.toHaveBeenCalled()
+    expect(footer()).toBe('5 de 215 itensPágina 1 de 43')
+  })
+})

@@ -1,0 +1,5 @@
+// @ts-nocheck
+declare module '*.html' {
+  const html: string
+  export default html
+}

@@ -1,0 +1,3 @@
+// @ts-nocheck
+// Jest maps stylesheet imports here: jsdom does not lay out, so styles have nothing to test.
+export {}
