@@ -45,36 +45,17 @@ test('carries the policy, whose style hash is the inline stylesheet’s', async 
   expect(policy).toContain(`style-src 'sha256-${hash}'`)
 })
 
-test('refuses network calls, style attributes and a stylesheet the policy has no hash for', async ({
-  page,
-}) => {
+// The policy above is in force (a <meta> the browser ignored would refuse nothing): a fetch is
+// refused and reported. What else it refuses follows from its text, which the test above holds.
+test('is in force: a fetch is refused and reported', async ({ page }) => {
   const violations = await recordViolations(page)
   await openApp(page)
-  const outcome = await page.evaluate(async () => {
-    const fetched = await fetch('/index.html').then(
+  const fetched = await page.evaluate(() =>
+    fetch('/index.html').then(
       () => 'allowed',
       () => 'refused',
-    )
-    const probe = document.createElement('p')
-    probe.setAttribute('style', 'color: rgb(255, 0, 0)')
-    document.body.append(probe)
-    const styled = getComputedStyle(probe).color === 'rgb(255, 0, 0)' ? 'allowed' : 'refused'
-    const sheet = document.createElement('style')
-    sheet.textContent = 'p { color: rgb(255, 0, 0) !important }'
-    document.head.append(sheet)
-    const sheetApplied = getComputedStyle(probe).color === 'rgb(255, 0, 0)' ? 'allowed' : 'refused'
-    probe.remove()
-    sheet.remove()
-    return { fetched, styled, sheetApplied }
-  })
-  expect(outcome).toEqual({ fetched: 'refused', styled: 'refused', sheetApplied: 'refused' })
-  await expect
-    .poll(violations)
-    .toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(/^connect-src /),
-        expect.stringMatching(/^style-src-attr /),
-        expect.stringMatching(/^style-src-elem /),
-      ]),
-    )
+    ),
+  )
+  expect(fetched).toBe('refused')
+  await expect.poll(violations).toEqual([expect.stringMatching(/^connect-src /)])
 })
