@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { pageTop, openApp } from './helpers'
+import { button, openApp, pageButton, pageTop, sizeSelect } from './helpers'
 
 test('lays out title, table and bar in the main landmark, then the footer, top to bottom', async ({
   page,
@@ -15,4 +15,21 @@ test('lays out title, table and bar in the main landmark, then the footer, top t
     ].map(pageTop),
   )
   expect([...tops].sort((a, b) => a - b)).toEqual(tops)
+})
+
+test('Tab reaches the select, every enabled button and the link, in order', async ({ page }) => {
+  await openApp(page)
+  const order = [
+    sizeSelect(page),
+    pageButton(page, 2),
+    pageButton(page, 3),
+    pageButton(page, 4),
+    pageButton(page, 5),
+    button(page, 'Última'),
+    page.getByRole('link', { name: /Philipe Oliveira/ }),
+  ]
+  for (const control of order) {
+    await page.keyboard.press('Tab')
+    await expect(control).toBeFocused()
+  }
 })
