@@ -18,23 +18,6 @@ function renderApp() {
 }
 
 describe('Redux DevTools', () => {
-  it('imports its own export: the same history and page', async () => {
-    const { store, user, inAct } = renderApp()
-    await user.click(screen.getByRole('button', { name: 'Página 3' }))
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Itens por página:' }), '10')
-    await user.click(screen.getByRole('button', { name: 'Página 2' }))
-    const file = extension.exportFile()
-    const before = store.getState()
-
-    inAct(() => extension.reset())
-    expect(footer()).toBe('5 de 215 itensPágina 1 de 43')
-    inAct(() => {
-      extension.importFile(file)
-    })
-    expect(store.getState()).toEqual(before)
-    expect(footer()).toBe('10 de 215 itensPágina 2 de 22')
-  })
-
   it('jumps back in time; a click while jumped back is recorded but does not move the page', async () => {
     const { store, user, inAct } = renderApp()
     await user.click(screen.getByRole('button', { name: 'Página 3' }))
@@ -67,20 +50,5 @@ describe('Redux DevTools', () => {
     expect(footer()).toBe('5 de 215 itensPágina 4 de 43')
     expect(screen.getByRole('button', { name: 'Página 4' })).toBeDisabled()
     expect(last).toHaveFocus()
-  })
-
-  it('skips an action, commits and reverts', async () => {
-    const { store, user, inAct } = renderApp()
-    await user.click(screen.getByRole('button', { name: 'Página 3' }))
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Itens por página:' }), '20')
-    await user.click(screen.getByRole('button', { name: 'Página 2' }))
-    const [, pageThree] = extension.lifted().getState().stagedActionIds.slice(0)
-    inAct(() => extension.toggleAction(pageThree!))
-    expect(store.getState().pagination).toEqual({ page: 2, pageSize: 20 })
-
-    inAct(() => extension.commit())
-    await user.click(screen.getByRole('button', { name: 'Página 5' }))
-    inAct(() => extension.revert())
-    expect(footer()).toBe('20 de 215 itensPágina 2 de 11')
   })
 })

@@ -1,7 +1,7 @@
 // A stand-in for the Redux DevTools browser extension, built from the same parts: its
 // window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ wraps the store in @redux-devtools/instrument (the
-// history the extension drives) under the app's own enhancers, and its import and export work
-// as the extension's do. Import this module before any module that imports Redux Toolkit:
+// history the extension drives) under the app's own enhancers, and its import works as the
+// extension's does. Import this module before any module that imports Redux Toolkit:
 // configureStore looks for the extension when @reduxjs/toolkit is first loaded. The Jest tests
 // import it; the browser tests get it bundled into e2e/probe.js.
 import { instrument } from '@redux-devtools/instrument'
@@ -41,41 +41,22 @@ export const extension = {
   /** What the extension showed as errors (it reports a file it cannot read, and goes on). */
   errors: [] as string[],
   /**
-   * The extension's Import button with a file of this text: a file with `payload` is the
-   * extension's export format, anything else is taken as it is (@redux-devtools/utils' importState).
-   * Like the extension, it reports a file it cannot read instead of dispatching; what the store
-   * throws is not caught.
+   * The extension's Import button with a state file of this text (the guard's tests send its
+   * export format, a list of actions, straight to the history). Like the extension, it reports a
+   * file it cannot read instead of dispatching.
    */
   importFile(text: string) {
-    let imported: { nextLiftedState: unknown; preloadedState?: unknown }
+    let nextLiftedState: unknown
     try {
-      const file = JSON.parse(text) as { payload?: string; preloadedState?: string }
-      imported = file.payload
-        ? {
-            nextLiftedState: JSON.parse(file.payload),
-            preloadedState: file.preloadedState ? JSON.parse(file.preloadedState) : undefined,
-          }
-        : { nextLiftedState: file }
+      nextLiftedState = JSON.parse(text)
     } catch (error) {
       this.errors.push(String(error))
       return
     }
-    this.lifted().dispatch({ type: 'IMPORT_STATE', ...imported })
+    this.lifted().dispatch({ type: 'IMPORT_STATE', nextLiftedState })
   },
-  /** The extension's Export button: the actions after @@INIT and the committed state. */
-  exportFile(): string {
-    const { actionsById, stagedActionIds, committedState } = this.lifted().getState()
-    return JSON.stringify({
-      payload: JSON.stringify(stagedActionIds.slice(1).map((id) => actionsById[id]!.action)),
-      preloadedState: JSON.stringify(committedState),
-    })
-  },
-  /** The monitor's buttons: Reset, Commit, Revert, a jump in the slider, an action's Skip. */
-  reset: () => extension.lifted().dispatch({ type: 'RESET' }),
-  commit: () => extension.lifted().dispatch({ type: 'COMMIT' }),
-  revert: () => extension.lifted().dispatch({ type: 'ROLLBACK' }),
+  /** A jump in the monitor's slider. */
   jumpToState: (index: unknown) => extension.lifted().dispatch({ type: 'JUMP_TO_STATE', index }),
-  toggleAction: (id: number) => extension.lifted().dispatch({ type: 'TOGGLE_ACTION', id }),
 }
 
 Object.assign(window, {

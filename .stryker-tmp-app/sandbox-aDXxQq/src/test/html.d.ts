@@ -1,5 +1,0 @@
-// @ts-nocheck
-declare module '*.html' {
-  const html: string
-  export default html
-}
