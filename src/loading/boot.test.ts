@@ -85,18 +85,14 @@ describe('the boot script', () => {
     ])
   })
 
-  it('adds the preloaded scripts after the first frame, in their order', async () => {
-    expect(addedScripts()).toEqual([])
-    await afterFirstFrame()
-    expect(addedScripts()).toEqual(SCRIPTS)
-  })
-
-  it('asks for fresh addresses on a page loaded again by "Tentar de novo"', async () => {
+  it('adds the preloaded scripts after the first frame, in order, at fresh addresses after "Tentar de novo"', async () => {
     // As the retry button leaves it before it reloads (the page loaded here is the reloaded one).
     shell.started()
     jest.resetModules()
     sessionStorage.setItem('pageShell.retry', '1700000000000')
     shell = await openShell()
+    // After the first frame, in their order.
+    expect(addedScripts()).toEqual([])
     await afterFirstFrame()
     expect(addedScripts()).toEqual(SCRIPTS.map((name) => `${name}?retry=1700000000000`))
     expect(sessionStorage.getItem('pageShell.retry')).toBeNull()
@@ -138,16 +134,6 @@ describe('the boot script', () => {
     expect(shell.failed).toBe(false)
     expect(screen.getByRole('navigation', { name: 'Paginação' })).toBeInTheDocument()
     expect(screen.getAllByRole('button', { name: 'Tentar de novo' })).toHaveLength(1)
-  })
-
-  it('still says so when a script fails after the load was told slow', async () => {
-    await afterFirstFrame()
-    act(() => {
-      jest.advanceTimersByTime(6_000)
-    })
-    scriptFor('react.1.js').dispatchEvent(new Event('error'))
-    expectFailureMessage()
-    expect(screen.queryByText(/Ainda carregando/)).not.toBeInTheDocument()
   })
 
   it('gives up when an error is thrown before the app has started', () => {

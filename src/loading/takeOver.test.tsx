@@ -65,14 +65,6 @@ describe('the app taking over from the shell', () => {
     expect(page.started).toHaveBeenCalledTimes(1)
   })
 
-  it('replaces the shell in the same task, showing the state the input left', () => {
-    const page = pageWithShell([{ page: 5 }])
-    takeOverFrom(page)
-    expect(document.querySelector('.pending-rows')).toBeNull()
-    expect(screen.getAllByRole('row')).toHaveLength(7)
-    expect(screen.getByRole('button', { name: 'Página 5' })).toHaveAttribute('aria-current', 'page')
-  })
-
   it.each([
     ['the select', { pageSize: 15 }, 'Itens por página:', 'Itens por página:'],
     ['a button still enabled', { page: 4 }, 'Página 2', 'Página 2'],
