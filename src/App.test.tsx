@@ -21,7 +21,7 @@ const button = (name: string) => screen.getByRole('button', { name })
 const sizeSelect = () => screen.getByRole('combobox', { name: 'Itens por página:' })
 
 describe('App', () => {
-  it('shows the four columns and the first five people', () => {
+  it('shows the four columns, the first five people and the four page sizes', () => {
     renderWithProviders(<App />)
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Código',
@@ -38,6 +38,9 @@ describe('App', () => {
       TEST_PEOPLE[0]!.email,
     ])
     expect(footerTexts()).toBe('5 de 215 itensPágina 1 de 43')
+    expect(sizeSelect()).toHaveValue('5')
+    const sizes = within(sizeSelect()).getAllByRole('option')
+    expect(sizes.map((o) => o.textContent)).toEqual(['5', '10', '15', '20'])
   })
 
   it('lets a long e-mail wrap before its "@", and keeps the address whole', () => {
@@ -73,16 +76,6 @@ describe('App', () => {
     await user.click(button('Primeira'))
     expect(shownIds()).toEqual(idsOf(0, 5))
     expect(pageButtons()).toEqual(['1', '2', '3', '4', '5'])
-  })
-
-  it('offers the four page sizes', () => {
-    renderWithProviders(<App />)
-    expect(sizeSelect()).toHaveValue('5')
-    expect(
-      within(sizeSelect())
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['5', '10', '15', '20'])
   })
 
   it.each([
