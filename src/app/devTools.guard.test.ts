@@ -101,6 +101,31 @@ describe('the DevTools guard', () => {
     )
   })
 
+  it('repairs the committed state of an imported history, and recomputes the rest from it', () => {
+    const store = makeStore(with215People)
+    store.dispatch(setPageSize(10))
+    store.dispatch(setPage(4))
+    const own = extension.lifted().getState()
+    extension.lifted().dispatch({
+      type: 'IMPORT_STATE',
+      nextLiftedState: {
+        ...own,
+        committedState: { people: { items: TEST_PEOPLE.slice(0, 12) }, pagination: { page: 0 } },
+        computedStates: own.computedStates.map(() => ({ state: { pagination: { page: 999 } } })),
+      },
+      noRecompute: true,
+    })
+    expect(store.getState()).toEqual({
+      pagination: { page: 2, pageSize: 10 },
+      people: { items: TEST_PEOPLE.slice(0, 12) },
+    })
+    expect(extension.lifted().getState().committedState).toEqual({
+      pagination: { page: 1, pageSize: 5 },
+      people: { items: TEST_PEOPLE.slice(0, 12) },
+    })
+    expect(extension.lifted().getState().stagedActionIds).toHaveLength(3)
+  })
+
   type History = ReturnType<ReturnType<typeof extension.lifted>['getState']>
   const halfHistories: [string, (history: History) => unknown][] = [
     ['nothing in it (null)', () => null],

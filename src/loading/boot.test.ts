@@ -136,6 +136,16 @@ describe('the boot script', () => {
     expect(screen.getAllByRole('button', { name: 'Tentar de novo' })).toHaveLength(1)
   })
 
+  it('still says so when a script fails after the load was told slow', async () => {
+    await afterFirstFrame()
+    act(() => {
+      jest.advanceTimersByTime(6_000)
+    })
+    scriptFor('react.1.js').dispatchEvent(new Event('error'))
+    expectFailureMessage()
+    expect(screen.queryByText(/Ainda carregando/)).not.toBeInTheDocument()
+  })
+
   it('gives up when an error is thrown before the app has started', () => {
     act(() => {
       window.dispatchEvent(new ErrorEvent('error', { message: 'people could not be made' }))
