@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test'
-import type { Locator, Page } from '@playwright/test'
+import type { Locator, Page, Route } from '@playwright/test'
 
 /**
  * Opens the page and waits for the app: the build prerenders a shell (stand-in rows, hidden until
@@ -8,7 +8,23 @@ import type { Locator, Page } from '@playwright/test'
  */
 export async function openApp(page: Page, url = '/') {
   await page.goto(url)
-  await expect(page.locator('tbody:not(.pending-rows):not(.early-rows) tr').first()).toBeVisible()
+  await expect(appRows(page).first()).toBeVisible()
+}
+
+/** The app's own rows: neither the shell's stand-ins nor its early rows. */
+export const appRows = (page: Page) => page.locator('tbody:not(.pending-rows):not(.early-rows) tr')
+
+/** Holds the page's script `name` (react, main…) back; the function it returns lets it through. */
+export async function holdScript(page: Page, name: string) {
+  const held: Route[] = []
+  let holding = true
+  await page.route(new RegExp(`/${name}\\.[0-9a-f]{8}\\.js$`), (route) =>
+    holding ? held.push(route) : route.continue(),
+  )
+  return async () => {
+    holding = false
+    await Promise.all(held.map((route) => route.continue()))
+  }
 }
 
 export const nav = (page: Page) => page.getByRole('navigation', { name: 'Paginação' })

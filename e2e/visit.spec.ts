@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test'
-import type { Page, Route } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import {
+  appRows,
   bodyRows,
   button,
   expectFooter,
+  holdScript,
   nav,
   openApp,
   pageButton,
@@ -75,24 +77,36 @@ test('paints its frame before any script runs', async ({ page }) => {
 
 test('shows the first rows before React arrives, and the app keeps them', async ({ page }) => {
   // React held back: the people chunk has run, and the shell shows its rows (src/loading/people.ts).
-  const held: Route[] = []
-  let holding = true
-  await page.route(/\/react\.[0-9a-f]{8}\.js$/, (route) =>
-    holding ? held.push(route) : route.continue(),
-  )
+  const releaseReact = await holdScript(page, 'react')
   await page.goto('/', { waitUntil: 'domcontentloaded' })
   await expect(page.locator('tbody.early-rows tr')).toHaveCount(5)
   const early = await rowTexts(page)
   expect(early.flat()).not.toContain('')
   await expectFooter(page, 5, 1, 43)
 
-  holding = false
-  await Promise.all(held.map((route) => route.continue()))
-  await expect(page.locator('tbody:not(.pending-rows):not(.early-rows) tr').first()).toBeVisible()
+  await releaseReact()
+  await expect(appRows(page).first()).toBeVisible()
   expect(await rowTexts(page)).toEqual(early)
   await pageButton(page, 2).click()
   await expectFooter(page, 5, 2, 43)
   expect(await rowTexts(page)).not.toEqual(early)
+})
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 800 } })
+
+  // docs/accessibility.md promises touch from the first paint: only a browser with touch shows it.
+  test('a tap on the shell while its first rows show takes effect when the app starts', async ({
+    page,
+  }) => {
+    const releaseReact = await holdScript(page, 'react')
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    await expect(page.locator('tbody.early-rows tr')).toHaveCount(5)
+    await pageButton(page, 3).tap()
+    await releaseReact()
+    await expect(appRows(page).first()).toBeVisible()
+    await expectFooter(page, 5, 3, 43)
+  })
 })
 
 test('with JavaScript off, says it needs it and shows nothing that would not work', async ({
