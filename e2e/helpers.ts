@@ -34,12 +34,6 @@ export const sizeSelect = (page: Page) => page.getByRole('combobox', { name: 'It
 export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
 export const pageButton = (page: Page, n: number) => button(page, `Página ${n}`)
 
-/** The numbers on the numbered page buttons, in order. */
-export const windowNumbers = (page: Page) =>
-  nav(page)
-    .getByRole('button', { name: /^Página \d+$/ })
-    .allTextContents()
-
 /** Every visible row's cells as text. */
 export const rowTexts = (page: Page) =>
   bodyRows(page).evaluateAll((rows) =>
