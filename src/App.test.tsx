@@ -55,13 +55,11 @@ describe('App', () => {
   })
 
   it('goes to a numbered page and recentres the window on it', async () => {
-    const { user, store } = renderWithProviders(<App />)
+    const { user } = renderWithProviders(<App />)
     await user.click(button('Página 5'))
-    expect(store.getState().pagination.page).toBe(5)
     expect(shownIds()).toEqual(idsOf(20, 25))
     expect(pageButtons()).toEqual(['3', '4', '5', '6', '7'])
     expect(button('Página 5')).toHaveAttribute('aria-current', 'page')
-    expect(button('Primeira')).toBeEnabled()
     expect(footerTexts()).toBe('5 de 215 itensPágina 5 de 43')
   })
 

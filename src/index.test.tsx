@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 
 describe('the entry point', () => {
   afterEach(() => {
@@ -9,11 +9,7 @@ describe('the entry point', () => {
   it('mounts the app into #root with 215 freshly generated people', async () => {
     document.body.innerHTML = '<main><div id="root"></div></main>'
     await act(() => import('./index'))
-    const body = screen.getAllByRole('rowgroup')[1]!
-    expect(within(body).getAllByRole('row')).toHaveLength(5)
     expect(screen.getByText('5 de 215 itens')).toBeVisible()
-    expect(screen.getByText('Página 1 de 43', { selector: 'tfoot span' })).toBeVisible()
-    expect(screen.getByRole('navigation', { name: 'Paginação' })).toBeVisible()
   })
 
   it('says what is missing when the page has no #root', async () => {

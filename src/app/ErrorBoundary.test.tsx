@@ -41,7 +41,6 @@ describe('the error boundary', () => {
     await user.click(button)
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(screen.getByText('Página 1 de 43', { selector: 'tfoot span' })).toBeVisible()
-    expect(store.getState().pagination).toEqual({ page: 1, pageSize: 5 })
     consoleError.mockRestore()
   })
 })

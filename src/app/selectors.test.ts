@@ -3,11 +3,9 @@ import { TEST_PEOPLE, with215People } from '../test/fixtures'
 import { selectPeoplePage } from './selectors'
 import { makeStore } from './store'
 
-const storeWith215 = () => makeStore(with215People)
-
 describe('the page of people', () => {
   it('gives App one object with all it shows, the same one until a part of it changes', () => {
-    const store = storeWith215()
+    const store = makeStore(with215People)
     store.dispatch(setPage(3))
     const view = selectPeoplePage(store.getState())
     expect(view).toEqual({

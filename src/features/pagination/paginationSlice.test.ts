@@ -41,16 +41,11 @@ describe('createPaginationSlice', () => {
     )
   })
 
-  it('takes any whole size from 1 up, in the order given', () => {
-    const list = createPaginationSlice({ name: 'a', pageSizes: [50, 1], defaultPageSize: 1 })
-    expect(list.pageSizes).toEqual([50, 1])
-  })
-
-  it('keeps its own copy of the sizes', () => {
-    const sizes = [5, 10]
-    const list = createPaginationSlice({ name: 'a', pageSizes: sizes, defaultPageSize: 5 })
+  it('takes any whole size from 1 up, in the order given, and keeps its own copy', () => {
+    const sizes = [50, 1]
+    const list = createPaginationSlice({ name: 'a', pageSizes: sizes, defaultPageSize: 1 })
     sizes.push(7)
-    expect(list.pageSizes).toEqual([5, 10])
+    expect(list.pageSizes).toEqual([50, 1])
   })
 })
 
