@@ -98,13 +98,6 @@ describe('the boot script', () => {
     expect(sessionStorage.getItem('pageShell.retry')).toBeNull()
   })
 
-  it('replaces the shell with a message when a script fails to load', async () => {
-    await afterFirstFrame()
-    scriptFor('redux.1.js').dispatchEvent(new Event('error'))
-    expectFailureMessage()
-    expect(shell.failed).toBe(true)
-  })
-
   it('tells a slow load, politely, and goes on waiting for it however long it takes', async () => {
     const user = userEvent.setup({ advanceTimers })
     await afterFirstFrame()
@@ -136,14 +129,17 @@ describe('the boot script', () => {
     expect(screen.getAllByRole('button', { name: 'Tentar de novo' })).toHaveLength(1)
   })
 
-  it('still says so when a script fails after the load was told slow', async () => {
+  it('replaces the shell, slow notice and all, with a message when a script fails, and focuses its retry button', async () => {
+    screen.getByRole('button', { name: 'Página 2' }).focus()
     await afterFirstFrame()
     act(() => {
       jest.advanceTimersByTime(6_000)
     })
     scriptFor('react.1.js').dispatchEvent(new Event('error'))
     expectFailureMessage()
+    expect(shell.failed).toBe(true)
     expect(screen.queryByText(/Ainda carregando/)).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Tentar de novo' })).toHaveFocus()
   })
 
   it('gives up when an error is thrown before the app has started', () => {
@@ -151,13 +147,6 @@ describe('the boot script', () => {
       window.dispatchEvent(new ErrorEvent('error', { message: 'people could not be made' }))
     })
     expectFailureMessage()
-  })
-
-  it('moves focus to the retry button when the control that had it is gone', async () => {
-    screen.getByRole('button', { name: 'Página 2' }).focus()
-    await afterFirstFrame()
-    scriptFor('main.1.js').dispatchEvent(new Event('error'))
-    expect(screen.getByRole('button', { name: 'Tentar de novo' })).toHaveFocus()
   })
 
   it('stops standing in for the app once it has started, and never tells it slow', async () => {

@@ -23,10 +23,7 @@ describe('the production page’s own scripts', () => {
 
     // The first script, as soon as it has arrived: this visit's people, before Redux and React.
     await import('./people')
-    expect(document.querySelector('tbody')).toHaveClass('early-rows')
     const early = rowTexts()
-    expect(early).toHaveLength(5)
-    expect(screen.getByText('5 de 215 itens')).toBeInTheDocument()
 
     // The store's, once Redux has; then the app's, once React has: it renders over the shell, in a
     // task of its own.
@@ -37,6 +34,5 @@ describe('the production page’s own scripts', () => {
     })
     expect(document.querySelector('tbody')).not.toHaveAttribute('class')
     expect(rowTexts()).toEqual(early)
-    expect(screen.getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page')
   })
 })

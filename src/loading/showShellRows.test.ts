@@ -29,7 +29,6 @@ afterEach(() => {
 describe('the shell’s rows before the app runs', () => {
   it('show the first page’s people as soon as they exist', () => {
     const { container, shell } = pageWithShell()
-    expect(body()).toHaveClass('pending-rows')
     showShellRows(container, TEST_PEOPLE.slice(0, 5), shell)
     expect(body()).toHaveClass(EARLY_ROWS)
     expect(body()).not.toHaveClass('pending-rows')

@@ -36,7 +36,7 @@ const pageButtons = () =>
 
 describe('PaginationBar on its own', () => {
   it('pages the list it is given, when it is given another', async () => {
-    const { store, user, rerender } = renderBar(12)
+    const { user, rerender } = renderBar(12)
     const other = createPaginationSlice({ name: 'other', pageSizes: [5], defaultPageSize: 5 })
     const both = configureStore({
       reducer: { pagination: pagination.reducer, other: other.reducer },
@@ -51,7 +51,6 @@ describe('PaginationBar on its own', () => {
       pagination: { page: 1, pageSize: 5 },
       other: { page: 3, pageSize: 5 },
     })
-    expect(store.getState().pagination.page).toBe(1)
   })
 
   it('dispatches the page and the size a visitor picks', async () => {
