@@ -53,7 +53,7 @@ afterEach(() => {
 })
 
 describe('the app taking over from the shell', () => {
-  it('dispatches what the visitor did to the shell, in order, and leaves focus where it was', () => {
+  it('dispatches what the visitor did to the shell, in order, and leaves focus outside the bar alone', () => {
     const page = pageWithShell([{ page: 3 }, { pageSize: 10 }, { page: 43 }])
     const dispatch = takeOverFrom(page)
 
