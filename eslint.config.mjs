@@ -49,7 +49,9 @@ const boundaries = [
 ]
 
 export default defineConfig(
-  { ignores: ['dist', 'coverage', 'reports', 'test-results', 'playwright-report', '.stryker-tmp'] },
+  {
+    ignores: ['dist', 'coverage', 'reports', 'test-results', 'playwright-report', '.stryker-tmp*'],
+  },
   js.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
