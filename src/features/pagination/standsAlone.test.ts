@@ -7,7 +7,7 @@ import type { PaginationState } from './paginationSlice'
 /*
  * Two lists in one store, as docs/use-pagination.md builds them (to-dos paged at 10, 25 or 50, users
  * at 5 or 10): whatever one list's actions do, the other's page is what it would be alone. The two
- * bars on one page are driven by check:guide, in the guide's own app.
+ * bars on one page are driven in a browser by the guide's examples/two-lists.
  */
 const listSlice = <Name extends string>(name: Name) =>
   createSlice({

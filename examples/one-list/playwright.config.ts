@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs'
+import { chromium, defineConfig } from '@playwright/test'
+
+const PORT = 4173
+
+// Playwright's own Chromium where `npx playwright install chromium` has fetched it; elsewhere the
+// system's (Debian's `apt install chromium`), for machines that cannot download browsers.
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
+const executablePath = existsSync(chromium.executablePath())
+  ? undefined
+  : systemChromium.find((path) => existsSync(path))
+
+export default defineConfig({
+  testDir: 'e2e',
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: {
+      executablePath,
+      // Chromium's background services (updates, sync, QUIC probes) have nothing to do in a test.
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+      ],
+    },
+  },
+  // The production build (npm run test:browser builds it first), as a visitor gets it.
+  webServer: {
+    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    url: `http://127.0.0.1:${PORT}`,
+    reuseExistingServer: !process.env.CI,
+  },
+})

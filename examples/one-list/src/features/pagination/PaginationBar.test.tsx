@@ -1,0 +1,141 @@
+import { configureStore } from '@reduxjs/toolkit'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Provider } from 'react-redux'
+import type { ComponentProps } from 'react'
+import { PaginationBar } from './PaginationBar'
+import { createPaginationSlice } from './paginationSlice'
+
+const pagination = createPaginationSlice({
+  name: 'pagination',
+  pageSizes: [5, 10, 20],
+  defaultPageSize: 5,
+})
+
+const makeStore = () => configureStore({ reducer: { pagination: pagination.reducer } })
+
+/**
+ * The bar lifted out on its own, as in another app: a store with only its list's slice, and a
+ * page count. What is paged is none of its business.
+ */
+function renderBar(
+  pageCount: number,
+  props: Omit<ComponentProps<typeof PaginationBar>, 'list' | 'pageCount'> = {},
+) {
+  const store = makeStore()
+  const view = render(
+    <Provider store={store}>
+      <PaginationBar list={pagination} pageCount={pageCount} {...props} />
+    </Provider>,
+  )
+  return { store, user: userEvent.setup(), ...view }
+}
+
+const pageButtons = () =>
+  screen.getAllByRole('button', { name: /^Página \d+$/ }).map((button) => button.textContent)
+
+describe('PaginationBar on its own', () => {
+  it('pages the list it is given, when it is given another', async () => {
+    const { user, rerender } = renderBar(12)
+    const other = createPaginationSlice({ name: 'other', pageSizes: [5], defaultPageSize: 5 })
+    const both = configureStore({
+      reducer: { pagination: pagination.reducer, other: other.reducer },
+    })
+    rerender(
+      <Provider store={both}>
+        <PaginationBar list={other} pageCount={12} />
+      </Provider>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Página 3' }))
+    expect(both.getState()).toEqual({
+      pagination: { page: 1, pageSize: 5 },
+      other: { page: 3, pageSize: 5 },
+    })
+  })
+
+  it('dispatches the page and the size a visitor picks', async () => {
+    const { store, user } = renderBar(12)
+    await user.click(screen.getByRole('button', { name: 'Última' }))
+    expect(store.getState().pagination).toEqual({ page: 12, pageSize: 5 })
+    expect(pageButtons()).toEqual(['8', '9', '10', '11', '12'])
+    expect(screen.getByRole('button', { current: 'page' })).toHaveTextContent('12')
+    expect(screen.getByRole('navigation')).toHaveClass('pagination-bar', { exact: true })
+    const sizes = screen.getByRole('combobox', { name: 'Itens por página:' })
+    expect(
+      within(sizes)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['5', '10', '20'])
+    await user.selectOptions(sizes, '20')
+    expect(store.getState().pagination).toEqual({ page: 1, pageSize: 20 })
+  })
+
+  it('speaks the words it is given, and keeps the defaults for the others', async () => {
+    const { store, user } = renderBar(28, {
+      labels: {
+        first: 'Erste',
+        last: 'Letzte',
+        page: (page) => `Seite ${page}`,
+        pageOfPages: (page, pageCount) => `Seite ${page} von ${pageCount}`,
+      },
+    })
+    await user.click(screen.getByRole('button', { name: 'Letzte' }))
+    expect(screen.getByRole('status')).toHaveTextContent('Seite 28 von 28')
+    expect(screen.getByRole('button', { name: 'Seite 27' })).toHaveAttribute('title', 'Seite 27')
+    await user.click(screen.getByRole('button', { name: 'Seite 26' }))
+    await user.click(screen.getByRole('button', { name: 'Erste' }))
+    expect(store.getState().pagination).toEqual({ page: 1, pageSize: 5 })
+    // The words left out are the defaults.
+    expect(screen.getByRole('navigation', { name: 'Paginação' })).toBeInTheDocument()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Itens por página:' }), '10')
+    expect(screen.getByRole('status')).toHaveTextContent('Seite 1 von 28')
+  })
+
+  it('writes its numbers as the app asks, and keeps each button’s value in ASCII digits', async () => {
+    const digits = new Intl.NumberFormat('ar-EG')
+    const arabic = (n: number) => digits.format(n)
+    const { user } = renderBar(200000, {
+      labels: { formatNumber: arabic, page: (page) => `صفحة ${arabic(page)}` },
+      className: 'app-card',
+      scheme: 'dark',
+    })
+    await user.click(screen.getByRole('button', { name: 'Última' }))
+    const last = screen.getByRole('button', { name: 'صفحة ٢٠٠٬٠٠٠' })
+    expect(last).toHaveTextContent('٢٠٠٬٠٠٠')
+    const ten = screen.getByRole('option', { name: '١٠' })
+    expect([last, ten].map((control) => control.getAttribute('value'))).toEqual(['200000', '10'])
+    const bar = screen.getByRole('navigation')
+    expect(bar).toHaveClass('pagination-bar', 'pagination-bar--dark', 'app-card')
+  })
+})
+
+describe('PaginationBar keeps focus in the bar when the pressed button turns disabled', () => {
+  const button = (name: string) => screen.getByRole('button', { name })
+
+  it.each([
+    ['the pressed page number', ['Página 2'], 'Página 3'],
+    // Page 5 centres the window on it (3–7): focus goes next to the page chosen, not to the place.
+    ['a page number the window slides under', ['Página 3', 'Página 5'], 'Página 6'],
+    ['the next page, pressed in turn', ['Página 3', 'Página 5', 'Página 6'], 'Página 7'],
+    [
+      'a page number the window slides back under',
+      ['Página 3', 'Página 5', 'Página 4'],
+      'Página 5',
+    ],
+    ['Última', ['Última'], 'Página 42'],
+    ['the last page number', ['Última', 'Página 42', 'Página 43'], 'Página 42'],
+    ['Primeira', ['Página 4', 'Primeira'], 'Página 2'],
+  ])('moves from %s to the nearest enabled page', async (_, presses, focused) => {
+    const { user } = renderBar(43)
+    for (const name of presses) await user.click(button(name))
+    expect(button(presses.at(-1)!)).toBeDisabled()
+    expect(button(focused)).toHaveFocus()
+  })
+
+  it('leaves focus on the size select when the size changes', async () => {
+    const { user } = renderBar(43)
+    const sizes = screen.getByRole('combobox', { name: 'Itens por página:' })
+    await user.selectOptions(sizes, '10')
+    expect(sizes).toHaveFocus()
+  })
+})

@@ -1,0 +1,37 @@
+import { flushSync } from 'react-dom'
+
+/**
+ * `controls[at]` if it is enabled; else the nearest enabled control after it, or before it when
+ * none follows. Where focus goes when the control that had it turns disabled.
+ */
+export function nearestEnabled<T extends HTMLButtonElement | HTMLSelectElement>(
+  controls: readonly T[],
+  at: number,
+): T | undefined {
+  const enabled = (control: T) => !control.disabled
+  if (controls[at] && enabled(controls[at])) return controls[at]
+  return controls.slice(at + 1).find(enabled) ?? controls.slice(0, at).reverse().find(enabled)
+}
+
+/**
+ * The current page's button is disabled, so a button a keyboard user presses can turn disabled
+ * under their finger, and focus would fall to <body>. Call this from the press: it commits
+ * `update` at once (`flushSync`, as React's docs do before moving focus), then keeps focus with
+ * the page pressed for: on `button` if it still shows that page and is enabled, else on the
+ * nearest enabled button to the one that now does (the window may have slid).
+ */
+export function keepFocusNear(
+  button: HTMLButtonElement,
+  group: HTMLElement | null,
+  update: () => void,
+) {
+  const hadFocus = document.activeElement === button
+  const pressedFor = button.value
+  flushSync(update)
+  if (!hadFocus) return
+  if (button.value === pressedFor && !button.disabled) return
+  const buttons = Array.from(group?.querySelectorAll('button') ?? [])
+  const showsPage =
+    button.value === pressedFor ? button : buttons.find(({ value }) => value === pressedFor)
+  nearestEnabled(buttons, buttons.indexOf(showsPage ?? button))?.focus()
+}

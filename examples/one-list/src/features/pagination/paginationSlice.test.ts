@@ -1,0 +1,184 @@
+import { combineSlices, configureStore, createSlice } from '@reduxjs/toolkit'
+import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit'
+import { createPaginationSlice, withPageInRange } from './paginationSlice'
+import type { PaginationState } from './paginationSlice'
+
+// A list of the learner's own: its sizes and default are not the demo's.
+const todosPagination = createPaginationSlice({
+  name: 'todosPagination',
+  pageSizes: [10, 25, 50],
+  defaultPageSize: 25,
+})
+const { reducer } = todosPagination
+const { setPage, setPageSize } = todosPagination.actions
+const start = reducer(undefined, { type: '@@INIT' })
+const after = (state: PaginationState, ...actions: UnknownAction[]) =>
+  actions.reduce(reducer, state)
+
+describe('createPaginationSlice', () => {
+  it('starts on page 1 at the declared default size', () => {
+    expect(start).toEqual({ page: 1, pageSize: 25 })
+  })
+
+  it('names its action types after the list', () => {
+    expect(setPage(3)).toEqual({ type: 'todosPagination/setPage', payload: 3 })
+    expect(setPageSize(10)).toEqual({ type: 'todosPagination/setPageSize', payload: 10 })
+    expect(todosPagination.reducerPath).toBe('todosPagination')
+  })
+
+  it.each([
+    { name: '', pageSizes: [10], defaultPageSize: 10 },
+    { name: 5 as unknown as string, pageSizes: [10], defaultPageSize: 10 },
+    { name: 'a', pageSizes: '10' as unknown as number[], defaultPageSize: 10 },
+    { name: 'a', pageSizes: [], defaultPageSize: 10 },
+    { name: 'a', pageSizes: [10, 2.5], defaultPageSize: 10 },
+    { name: 'a', pageSizes: [0, 10], defaultPageSize: 10 },
+    { name: 'a', pageSizes: [10, 10], defaultPageSize: 10 },
+    { name: 'a', pageSizes: [10, 25], defaultPageSize: 5 },
+  ])('refuses the declaration %j', (options) => {
+    expect(() => createPaginationSlice(options)).toThrow(
+      `createPaginationSlice(${JSON.stringify(options)}): a list needs a name, page sizes (whole numbers from 1 up, each once) and a default page size among them`,
+    )
+  })
+
+  it('takes any whole size from 1 up, in the order given, and keeps its own copy', () => {
+    const sizes = [50, 1]
+    const list = createPaginationSlice({ name: 'a', pageSizes: sizes, defaultPageSize: 1 })
+    sizes.push(7)
+    expect(list.pageSizes).toEqual([50, 1])
+  })
+})
+
+describe('a list’s state', () => {
+  it.each([0, -3, Number.MIN_SAFE_INTEGER, -0])('takes page %p as page 1', (page) => {
+    expect(after(start, setPage(9), setPage(page))).toEqual({ page: 1, pageSize: 25 })
+  })
+
+  it.each([10, 25, 50])('sets its own size %i and goes back to page 1', (size) => {
+    expect(after(start, setPage(9), setPageSize(size))).toEqual({ page: 1, pageSize: size })
+  })
+
+  it.each([2.5, '3', NaN, Infinity, null, undefined, { page: 3 }, [3], true])(
+    'ignores the malformed page %p',
+    (payload) => {
+      const onPage6 = after(start, setPage(6))
+      expect(after(onPage6, { type: 'todosPagination/setPage', payload })).toBe(onPage6)
+    },
+  )
+
+  it.each([5, 20, 0, '10', 10.5, NaN, null, {}])(
+    'ignores the size %p, which this list does not offer, and keeps the page',
+    (payload) => {
+      const onPage4 = after(start, setPage(4))
+      expect(after(onPage4, { type: 'todosPagination/setPageSize', payload })).toBe(onPage4)
+    },
+  )
+
+  it('is read by its selectors under its own name', () => {
+    const state = { todosPagination: { page: 3, pageSize: 50 } }
+    expect(todosPagination.selectors.selectPage(state)).toBe(3)
+    expect(todosPagination.selectors.selectPageSize(state)).toBe(50)
+  })
+})
+
+describe('repair', () => {
+  const { repair } = todosPagination
+
+  it.each([
+    { page: 1, pageSize: 10 },
+    { page: 40, pageSize: 50 },
+  ])('returns the valid state %j itself', (state) => {
+    expect(repair(state)).toBe(state)
+  })
+
+  it.each([0, -1, 2.5, '3', null, NaN, 2 ** 53, [2]])(
+    'makes page %p page 1, keeping a valid size',
+    (page) => {
+      expect(repair({ page, pageSize: 10 })).toEqual({ page: 1, pageSize: 10 })
+    },
+  )
+
+  it.each([5, 20, '10', null, 10.5])('makes size %p the list’s default', (pageSize) => {
+    expect(repair({ page: 3, pageSize })).toEqual({ page: 3, pageSize: 25 })
+  })
+
+  it('leaves out keys beside page and size', () => {
+    expect(repair({ page: 2, pageSize: 50, extra: true })).toEqual({ page: 2, pageSize: 50 })
+  })
+
+  it.each([undefined, null, 3, 'page'])('makes %p the initial state', (value) => {
+    expect(repair(value)).toEqual({ page: 1, pageSize: 25 })
+  })
+})
+
+describe('withPageInRange', () => {
+  const usersPagination = createPaginationSlice({
+    name: 'usersPagination',
+    pageSizes: [5, 10],
+    defaultPageSize: 5,
+  })
+  /** Two lists of their own: to-dos, whose count an action sets, and users, not counted yet. */
+  const counts = createSlice({
+    name: 'counts',
+    initialState: { todos: 0, users: null as number | null },
+    reducers: {
+      counted(_state, action: PayloadAction<{ todos: number; users: number | null }>) {
+        return action.payload
+      },
+    },
+  })
+  const { counted } = counts.actions
+  const slices = combineSlices(counts, todosPagination, usersPagination)
+  const paged = withPageInRange(slices, [
+    { list: todosPagination, countItems: (state) => state.counts.todos },
+    { list: usersPagination, countItems: (state) => state.counts.users ?? undefined },
+  ])
+  const run = (...actions: UnknownAction[]) => actions.reduce(paged, paged(undefined, { type: '' }))
+
+  it('keeps each list’s page within the pages of its own items', () => {
+    const state = run(
+      counted({ todos: 230, users: 42 }),
+      setPage(9),
+      usersPagination.actions.setPage(9),
+    )
+    expect(state.todosPagination).toEqual({ page: 9, pageSize: 25 })
+    expect(state.usersPagination).toEqual({ page: 9, pageSize: 5 })
+    const fewer = paged(state, counted({ todos: 60, users: 12 }))
+    expect(fewer.todosPagination).toEqual({ page: 3, pageSize: 25 })
+    expect(fewer.usersPagination).toEqual({ page: 3, pageSize: 5 })
+  })
+
+  it('keeps the page of a list whose count is not known yet, and bounds it once it is', () => {
+    const state = run(usersPagination.actions.setPage(40))
+    expect(state.usersPagination.page).toBe(40)
+    expect(paged(state, counted({ todos: 0, users: 42 })).usersPagination.page).toBe(9)
+  })
+
+  it('gives back the slices’ own state when every page is in range', () => {
+    const state = run(counted({ todos: 230, users: 42 }), setPage(3))
+    expect(paged(state, { type: 'other/action' })).toBe(state)
+    expect(paged(state, setPage(4)).counts).toBe(state.counts)
+  })
+
+  it('refuses two lists under one name, when the reducer is made', () => {
+    const again = createPaginationSlice({
+      name: 'todosPagination',
+      pageSizes: [5],
+      defaultPageSize: 5,
+    })
+    expect(() =>
+      withPageInRange(slices, [
+        { list: todosPagination, countItems: () => 0 },
+        { list: again, countItems: () => 0 },
+      ]),
+    ).toThrow('two lists named "todosPagination"')
+  })
+
+  it('refuses, when the store is made, a list whose slice the state does not hold', () => {
+    const reducer = withPageInRange(combineSlices(counts, todosPagination), [
+      // TypeScript refuses a name the state does not hold; JavaScript would not.
+      { list: { name: 'usersPagination' as 'counts' }, countItems: () => 0 },
+    ])
+    expect(() => configureStore({ reducer })).toThrow('no "usersPagination" in the state')
+  })
+})

@@ -1,0 +1,50 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+/**
+ * server.ts run as `npm run server` runs it, on `port`, in a folder of its own where it makes a
+ * fresh people.db. Resolves once it listens, with what it said; after `stop`, `start` runs it
+ * again on the same database.
+ */
+export async function startApi(port: number) {
+  const folder = mkdtempSync(join(tmpdir(), 'people-api-'))
+  const server = join(import.meta.dirname, '..', 'server.ts')
+  const start = async () => {
+    const child = spawn(process.execPath, [server], {
+      cwd: folder,
+      env: { ...process.env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let said = ''
+    await new Promise<void>((listening, failed) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        said += String(chunk)
+        if (said.includes(`People on http://127.0.0.1:${port}/`)) listening()
+      })
+      child.on('exit', (code) => failed(new Error(`server.ts ended (${code}): ${said}`)))
+    })
+    return { child, said }
+  }
+  let running = await start()
+  const stop = async () => {
+    if (running.child.exitCode === null) {
+      running.child.kill()
+      await once(running.child, 'exit')
+    }
+  }
+  return {
+    said: running.said,
+    stop,
+    async start() {
+      running = await start()
+      return running.said
+    },
+    async remove() {
+      await stop()
+      rmSync(folder, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,203 @@
+import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { API_PORT } from '../playwright.config.ts'
+import { startApi } from './api.ts'
+
+let api: Awaited<ReturnType<typeof startApi>>
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000)
+  api = await startApi(API_PORT)
+  expect(api.said).toMatch(/people\.db: 1,000,000 people in \d+ ms/)
+})
+test.afterAll(() => api.remove())
+
+/** The people list of `page`: its bar, its table, and the ids in the table's first column. */
+function peopleOf(page: Page) {
+  const list = page.getByRole('region', { name: 'People' })
+  const table = list.getByRole('table')
+  return {
+    bar: list.getByRole('navigation', { name: 'People pages' }),
+    table,
+    ids: table.locator('tbody tr td:first-child'),
+    summary: list.locator('.pagination-summary'),
+    alert: list.getByRole('alert'),
+  }
+}
+
+/** The ids from `first` on, `count` of them, as the table's first column shows them. */
+const ids = (first: number, count = 10) =>
+  Array.from({ length: count }, (_, i) => String(first + i))
+
+/**
+ * Holds back the answer to each query `hold` is given (`?page=5&pageSize=10`) until the test
+ * lets it go: a slow link, on cue. `arrived` resolves once the request has been made.
+ */
+async function slowAnswers(page: Page) {
+  const held = new Map<string, { arrived: () => void; release: Promise<void> }>()
+  await page.route('**/api/people?*', async (route) => {
+    const gate = held.get(new URL(route.request().url()).search)
+    if (gate) {
+      gate.arrived()
+      await gate.release
+    }
+    await route.continue()
+  })
+  return (query: string) => {
+    let release = () => {}
+    const arrived = new Promise<void>((resolve) =>
+      held.set(query, { arrived: resolve, release: new Promise((go) => (release = go)) }),
+    )
+    return { arrived, release: () => release() }
+  }
+}
+
+test('the first load says no count it does not know, then shows page 1 and the total', async ({
+  page,
+}) => {
+  const hold = await slowAnswers(page)
+  const first = hold('?page=1&pageSize=10')
+  await page.goto('/')
+  await first.arrived
+  const people = peopleOf(page)
+  await expect(people.table).toHaveAttribute('aria-busy', 'true')
+  await expect(people.ids).toHaveCount(0)
+  await expect(people.summary).toHaveText('Counting people…Page 1')
+  await expect(people.bar.getByRole('button', { name: 'Last' })).toBeDisabled()
+
+  first.release()
+  await expect(people.ids).toHaveText(ids(1))
+  await expect(people.summary).toHaveText('10 of 1,000,000 peoplePage 1 of 100,000')
+  await expect(people.table).toHaveAttribute('aria-busy', 'false')
+})
+
+test('the next page is fetched before its click, and shows at once', async ({ page }) => {
+  const prefetched = page.waitForResponse('**/api/people?page=2&pageSize=10')
+  await page.goto('/')
+  await prefetched
+  const asked: string[] = []
+  page.on('request', (request) => asked.push(request.url()))
+  const people = peopleOf(page)
+  await people.bar.getByRole('button', { name: 'Page 2' }).click()
+  await expect(people.ids).toHaveText(ids(11))
+  expect(asked.filter((url) => url.includes('page=2&'))).toEqual([])
+})
+
+test('a slow answer keeps the page before on screen, and the latest click wins', async ({
+  page,
+}) => {
+  const hold = await slowAnswers(page)
+  await page.goto('/')
+  const people = peopleOf(page)
+  await expect(people.ids).toHaveText(ids(1))
+
+  const five = hold('?page=5&pageSize=10')
+  await people.bar.getByRole('button', { name: 'Page 5' }).click()
+  await five.arrived
+  await expect(people.bar.getByRole('status')).toHaveText('Page 5 of 100,000')
+  await expect(people.table).toHaveAttribute('aria-busy', 'true')
+  await expect(people.ids).toHaveText(ids(1))
+
+  await people.bar.getByRole('button', { name: 'Page 7' }).click()
+  await expect(people.ids).toHaveText(ids(61))
+  const late = page.waitForResponse('**/api/people?page=5&pageSize=10')
+  five.release()
+  await late
+  await expect(people.ids).toHaveText(ids(61))
+  await expect(people.bar.getByRole('status')).toHaveText('Page 7 of 100,000')
+})
+
+test('the last page, its six-digit numbers whole on a desktop and a phone; then a size', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const people = peopleOf(page)
+  await people.bar.getByRole('button', { name: 'Last' }).click()
+  await expect(people.ids).toHaveText(ids(999_991))
+  await expect(people.bar.getByRole('status')).toHaveText('Page 100,000 of 100,000')
+  const numbers = people.bar.locator('.pagination-bar__number')
+  await expect(numbers).toHaveText(['99996', '99997', '99998', '99999', '100000'])
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 })
+    const cut = await numbers.evaluateAll((buttons) =>
+      buttons
+        .filter(
+          (b) => b.scrollWidth > b.clientWidth || b.getBoundingClientRect().right > innerWidth,
+        )
+        .map((b) => b.textContent),
+    )
+    expect(cut, `${width} px`).toEqual([])
+    await page.screenshot({ path: `test-results/last-page-${width}.png`, fullPage: true })
+  }
+
+  await people.bar.getByRole('combobox', { name: 'People per page:' }).selectOption('25')
+  await expect(people.ids).toHaveText(ids(1, 25))
+  await expect(people.summary).toHaveText('25 of 1,000,000 peoplePage 1 of 40,000')
+})
+
+test('a stopped server is told, the bar still works, and Try again works once it is back', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const people = peopleOf(page)
+  await page.waitForResponse('**/api/people?page=2&pageSize=10')
+  await api.stop()
+
+  await people.bar.getByRole('button', { name: 'Page 4' }).click()
+  await expect(people.alert).toContainText('The people could not be loaded.')
+  await expect(people.ids).toHaveText(ids(1))
+  // A page fetched before the server stopped still shows.
+  await people.bar.getByRole('button', { name: 'Page 2' }).click()
+  await expect(people.ids).toHaveText(ids(11))
+  await expect(people.alert).toBeHidden()
+
+  await people.bar.getByRole('button', { name: 'Page 4' }).click()
+  await expect(people.alert).toBeVisible()
+  expect(await api.start()).not.toContain('people.db:')
+  await people.alert.getByRole('button', { name: 'Try again' }).click()
+  await expect(people.ids).toHaveText(ids(31))
+  await expect(people.alert).toBeHidden()
+})
+
+test('bad pages: past the last moves to the last; beyond the maximum is told, First leads back', async ({
+  page,
+}) => {
+  const people = peopleOf(page)
+  await page.goto('/?peoplePage=999999')
+  await expect(people.bar.getByRole('status')).toHaveText('Page 100,000 of 100,000')
+  await expect(people.ids).toHaveText(ids(999_991))
+
+  const refused = page.waitForResponse('**/api/people?page=5000000&pageSize=10')
+  await page.goto('/?peoplePage=5000000')
+  expect((await refused).status()).toBe(400)
+  await expect(people.alert).toContainText('The people could not be loaded.')
+  await people.bar.getByRole('button', { name: 'First' }).click()
+  await expect(people.ids).toHaveText(ids(1))
+  await expect(people.alert).toBeHidden()
+})
+
+test('an empty list: one page, and the app says so', async ({ page }) => {
+  await page.route('**/api/people?*', (route) => route.fulfill({ json: { items: [], total: 0 } }))
+  await page.goto('/')
+  const people = peopleOf(page)
+  await expect(page.getByText('No people yet.')).toBeVisible()
+  await expect(people.summary).toHaveText('0 of 0 peoplePage 1 of 1')
+  await expect(people.bar.locator('.pagination-bar__number')).toHaveText(['1'])
+  await expect(people.bar.getByRole('button', { name: 'Last' })).toBeDisabled()
+})
+
+test('the to-dos beside the people: each list has its own address, and moves alone', async ({
+  page,
+}) => {
+  await page.goto('/?peoplePage=3&peopleSize=25&page=2&size=50')
+  const people = peopleOf(page)
+  const todos = page.getByRole('navigation', { name: 'To-do pages' })
+  await expect(people.ids).toHaveText(ids(51, 25))
+  await expect(todos.getByRole('status')).toHaveText('Page 2 of 3')
+
+  await people.bar.getByRole('button', { name: 'Page 4' }).click()
+  await expect(people.ids).toHaveText(ids(76, 25))
+  await todos.getByRole('button', { name: 'Last' }).click()
+  await expect(todos.getByRole('status')).toHaveText('Page 3 of 3')
+  await expect(people.bar.getByRole('status')).toHaveText('Page 4 of 40,000')
+})

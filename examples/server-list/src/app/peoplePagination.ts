@@ -1,0 +1,8 @@
+import { createPaginationSlice } from '../features/pagination/paginationSlice'
+import { PEOPLE_PAGE_SIZES } from '../features/people/people'
+
+export const peoplePagination = createPaginationSlice({
+  name: 'peoplePagination',
+  pageSizes: PEOPLE_PAGE_SIZES,
+  defaultPageSize: 10,
+})

@@ -1,0 +1,172 @@
+import { memo, useCallback, useId, useRef } from 'react'
+import type { MouseEvent } from 'react'
+import { useDispatch, useSelector } from 'react-redux'
+import { DEFAULT_LABELS } from './labels'
+import type { PaginationLabels } from './labels'
+import { pageWindow } from './pageMath'
+import type { PaginationSlice } from './paginationSlice'
+import { keepFocusNear } from './keepFocusNear'
+import './pagination.css'
+
+interface PaginationBarProps<Name extends string> {
+  /** The list it pages: what `createPaginationSlice` made. The bar reads and moves only that list. */
+  list: PaginationSlice<Name>
+  /** How many pages there are: the bar knows pages, not what is being paged. */
+  pageCount: number
+  /** The words it shows and announces; any left out are the defaults (./labels.ts). */
+  labels?: Partial<PaginationLabels>
+  /** Classes of the app's own, beside the bar's. */
+  className?: string
+  /** The app's own theme, where it is not the visitor's system setting; unset, the system's. */
+  scheme?: 'light' | 'dark'
+}
+
+/**
+ * The size select, first, the numbered buttons, last, and a polite status that announces the
+ * page. Each button's `value` is the page it goes to, so one click handler serves them all.
+ * react-redux's own hooks, typed by the list it is given: it needs nothing of an app but a
+ * <Provider>.
+ */
+export function PaginationBar<Name extends string>({
+  list,
+  pageCount,
+  labels,
+  className,
+  scheme,
+}: PaginationBarProps<Name>) {
+  const words = { ...DEFAULT_LABELS, ...labels }
+  const dispatch = useDispatch()
+  const { page, pageSize } = useSelector(list.selectors.selectPagination)
+  const numbers = pageWindow(page, pageCount)
+  const buttonGroup = useRef<HTMLDivElement>(null)
+
+  // Stable, so a memoised PageNumber whose page and state stay the same does not render again.
+  const goTo = useCallback(
+    (event: MouseEvent<HTMLButtonElement>) => {
+      const button = event.currentTarget
+      keepFocusNear(button, buttonGroup.current, () =>
+        dispatch(list.actions.setPage(Number(button.value))),
+      )
+    },
+    [dispatch, list],
+  )
+  const classes = ['pagination-bar', scheme && `pagination-bar--${scheme}`, className]
+
+  return (
+    <nav className={classes.filter(Boolean).join(' ')} aria-label={words.navigation}>
+      <PageSizeSelect
+        list={list}
+        pageSize={pageSize}
+        label={words.pageSize}
+        formatNumber={words.formatNumber}
+      />
+      <div className="pagination-bar__buttons" ref={buttonGroup}>
+        <button
+          type="button"
+          className="pagination-bar__button pagination-bar__first"
+          value={1}
+          disabled={page === 1}
+          onClick={goTo}
+        >
+          {words.first}
+        </button>
+        <div className="pagination-bar__numbers">
+          {numbers.map((n, slot) => (
+            // Keyed by its place in the window: see PageNumber.
+            <PageNumber
+              key={slot}
+              page={n}
+              label={words.page(n)}
+              text={words.formatNumber(n)}
+              current={n === page}
+              onClick={goTo}
+            />
+          ))}
+        </div>
+        <button
+          type="button"
+          className="pagination-bar__button pagination-bar__last"
+          value={pageCount}
+          disabled={page === pageCount}
+          onClick={goTo}
+        >
+          {words.last}
+        </button>
+      </div>
+      <p className="pagination-bar__status" role="status">
+        {words.pageOfPages(page, pageCount)}
+      </p>
+    </nav>
+  )
+}
+
+interface PageSizeSelectProps {
+  list: Pick<PaginationSlice, 'actions' | 'pageSizes'>
+  pageSize: number
+  label: string
+  formatNumber: (value: number) => string
+}
+
+/** The page-size label and its select. Memoised: a page switch does not render it. */
+const PageSizeSelect = memo(function PageSizeSelect({
+  list,
+  pageSize,
+  label,
+  formatNumber,
+}: PageSizeSelectProps) {
+  const dispatch = useDispatch()
+  const id = useId()
+  return (
+    <div className="pagination-bar__size">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className="pagination-bar__select"
+        value={pageSize}
+        onChange={(event) => dispatch(list.actions.setPageSize(Number(event.target.value)))}
+      >
+        {list.pageSizes.map((size) => (
+          <option key={size} value={size}>
+            {formatNumber(size)}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+})
+
+interface PageNumberProps {
+  page: number
+  label: string
+  text: string
+  current: boolean
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void
+}
+
+/**
+ * A numbered button is a place in the window, not a page: keyed by its slot, so when the window
+ * slides the same five elements only change their text. Focus follows the page pressed, not the
+ * slot (keepFocusNear).
+ */
+const PageNumber = memo(function PageNumber({
+  page,
+  label,
+  text,
+  current,
+  onClick,
+}: PageNumberProps) {
+  return (
+    <button
+      type="button"
+      className="pagination-bar__button pagination-bar__number"
+      value={page}
+      title={label}
+      aria-label={label}
+      aria-current={current ? 'page' : undefined}
+      disabled={current}
+      onClick={onClick}
+    >
+      {text}
+    </button>
+  )
+})

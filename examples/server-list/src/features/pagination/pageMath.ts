@@ -1,0 +1,33 @@
+/** Pure page arithmetic: no React, no Redux, nothing of what is being paged. */
+
+export const MAX_PAGE_BUTTONS = 5
+
+/** Pages needed for `itemCount` items; never less than 1, so "page 1 of 1" holds an empty list. */
+export function pageCount(itemCount: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(itemCount / pageSize))
+}
+
+/** `page` moved into 1..`pageCount`. */
+export function clampPage(page: number, pageCount: number): number {
+  return Math.min(Math.max(page, 1), pageCount)
+}
+
+/** The items of page `page`: a slice, so its cost follows the page size, not the list's length. */
+export function pageItems<T>(items: readonly T[], page: number, pageSize: number): T[] {
+  return items.slice((page - 1) * pageSize, page * pageSize)
+}
+
+/**
+ * The numbered buttons to show: at most `maxButtons` consecutive pages, centred on `page` and slid
+ * back inside 1..`pageCount` at either end. With 43 pages: 1 → 1–5, 5 → 3–7, 43 → 39–43.
+ */
+export function pageWindow(
+  page: number,
+  pageCount: number,
+  maxButtons: number = MAX_PAGE_BUTTONS,
+): number[] {
+  const size = Math.min(maxButtons, pageCount)
+  const centredStart = page - Math.floor((size - 1) / 2)
+  const start = clampPage(centredStart, pageCount - size + 1)
+  return Array.from({ length: size }, (_, i) => start + i)
+}

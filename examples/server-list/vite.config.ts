@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react'
+import { configDefaults, defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  plugins: [react()],
+  // #region proxy
+  // `vite` and `vite preview` pass /api on to server.ts, on port 3001 (or API_PORT, where the
+  // browser tests start it): the page and its API share one origin.
+  server: { proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3001}` } },
+  // #endregion
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/setupTests.ts'],
+    // e2e/ holds the browser tests, which Playwright runs (npm run test:browser).
+    exclude: [...configDefaults.exclude, 'e2e/**'],
+  },
+})

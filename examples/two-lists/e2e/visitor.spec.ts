@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test'
+import { watchStore } from './devTools.ts'
+import { lookOf } from './look.ts'
+
+test('each list has its own sizes and its own address, and moves alone', async ({ page }) => {
+  const store = await watchStore(page)
+  await page.goto('/?page=3&size=25&usersPage=2&usersSize=10')
+  const todos = page.getByRole('navigation', { name: 'To-do pages' })
+  const users = page.getByRole('navigation', { name: 'User pages' })
+  await expect(todos.getByRole('option')).toHaveText(['10', '25', '50'])
+  await expect(users.getByRole('option')).toHaveText(['5', '10'])
+  await expect(todos.getByRole('status')).toHaveText('Page 3 of 6')
+  await expect(users.getByRole('status')).toHaveText('Page 2 of 5')
+
+  await users.getByRole('button', { name: 'Page 4' }).click()
+  await expect(page.getByText('User 31', { exact: true })).toBeVisible()
+  await expect(page.getByText('To-do 51', { exact: true })).toBeVisible()
+  await users.getByRole('combobox', { name: 'Users per page:' }).selectOption('5')
+  await expect(users.getByRole('status')).toHaveText('Page 1 of 9')
+  await expect(todos.getByRole('status')).toHaveText('Page 3 of 6')
+
+  expect(await store.state()).toMatchObject({
+    todosPagination: { page: 3, pageSize: 25 },
+    usersPagination: { page: 1, pageSize: 5 },
+  })
+  // What Redux DevTools shows: the users' own actions, and nothing of the to-dos'.
+  expect(await store.actions()).toEqual(['usersPagination/setPage', 'usersPagination/setPageSize'])
+})
+
+for (const [visitor, theme, surface] of [
+  ['dark', 'light', 'rgb(255, 255, 255)'],
+  ['light', 'dark', 'rgb(23, 26, 33)'],
+] as const) {
+  test(`the app's ${theme} theme for a visitor who prefers ${visitor}`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: visitor })
+    await page.goto('/')
+    await page.getByRole('combobox', { name: 'Theme' }).selectOption(theme)
+    for (const name of ['To-do pages', 'User pages']) {
+      const bar = page.getByRole('navigation', { name })
+      await expect(bar.getByRole('button', { name: 'Last' })).toHaveCSS('background-color', surface)
+      for (const [pair, ratio] of Object.entries((await lookOf(bar)).contrast)) {
+        expect(ratio, `${name}: ${pair}`).toBeGreaterThanOrEqual(4.5)
+      }
+    }
+    await page.screenshot({ path: `test-results/theme-${theme}.png`, fullPage: true })
+  })
+}

@@ -1,0 +1,24 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit'
+import { withPageInRange } from '../features/pagination/paginationSlice'
+import { todosSlice } from '../features/todos/todosSlice'
+import { usersSlice } from '../features/users/usersSlice'
+import { todosPagination } from './todosPagination'
+import { usersPagination } from './usersPagination'
+
+// #region glue
+const slices = combineSlices(todosSlice, todosPagination, usersSlice, usersPagination)
+
+// The glue: each list's page stays within the pages its own items fill.
+export const rootReducer = withPageInRange(slices, [
+  { list: todosPagination, countItems: (state) => state.todos.items.length },
+  { list: usersPagination, countItems: (state) => state.users.items.length },
+])
+// #endregion
+
+export type RootState = ReturnType<typeof rootReducer>
+
+export const makeStore = (preloadedState?: Partial<RootState>) =>
+  configureStore({ reducer: rootReducer, preloadedState })
+
+export type AppStore = ReturnType<typeof makeStore>
+export type AppDispatch = AppStore['dispatch']

@@ -1,0 +1,7 @@
+import { createPaginationSlice } from '../features/pagination/paginationSlice'
+
+export const usersPagination = createPaginationSlice({
+  name: 'usersPagination',
+  pageSizes: [5, 10],
+  defaultPageSize: 5,
+})

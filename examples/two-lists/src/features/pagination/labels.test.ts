@@ -1,0 +1,14 @@
+import { DEFAULT_LABELS } from './labels'
+
+describe('the default words', () => {
+  it('are the specification’s Brazilian Portuguese', () => {
+    expect(DEFAULT_LABELS.navigation).toBe('Paginação')
+    expect(DEFAULT_LABELS.pageSize).toBe('Itens por página:')
+    expect(DEFAULT_LABELS.first).toBe('Primeira')
+    expect(DEFAULT_LABELS.last).toBe('Última')
+    expect(DEFAULT_LABELS.formatNumber(200000)).toBe('200000')
+    expect(DEFAULT_LABELS.page(3)).toBe('Página 3')
+    expect(DEFAULT_LABELS.pageOfPages(3, 43)).toBe('Página 3 de 43')
+    expect(DEFAULT_LABELS.itemsShown(15, 215)).toBe('15 de 215 itens')
+  })
+})

@@ -1,0 +1,78 @@
+import { clampPage, pageCount, pageItems, pageWindow } from './pageMath'
+
+describe('pageCount', () => {
+  it.each([
+    [5, 43],
+    [10, 22],
+    [15, 15],
+    [20, 11],
+  ])('215 records at size %i make %i pages', (size, pages) => {
+    expect(pageCount(215, size)).toBe(pages)
+  })
+
+  it('gives one page to an empty list, so page 1 is always valid', () => {
+    expect(pageCount(0, 5)).toBe(1)
+  })
+})
+
+describe('clampPage', () => {
+  it.each([
+    [0, 1],
+    [-3, 1],
+    [1, 1],
+    [17, 17],
+    [43, 43],
+    [44, 43],
+  ])('moves page %i into 1..43 as %i', (page, clamped) => {
+    expect(clampPage(page, 43)).toBe(clamped)
+  })
+})
+
+describe('pageItems', () => {
+  const items = Array.from({ length: 23 }, (_, i) => i)
+
+  it('gives the items of a page, fewer on a last page that is not full', () => {
+    expect(pageItems(items, 1, 5)).toEqual([0, 1, 2, 3, 4])
+    expect(pageItems(items, 3, 5)).toEqual([10, 11, 12, 13, 14])
+    expect(pageItems(items, 5, 5)).toEqual([20, 21, 22])
+    expect(pageItems(items, 2, 20)).toEqual([20, 21, 22])
+  })
+
+  it('gives nothing past the end or from an empty list', () => {
+    expect(pageItems(items, 6, 5)).toEqual([])
+    expect(pageItems([], 1, 5)).toEqual([])
+  })
+})
+
+describe('pageWindow', () => {
+  it.each([
+    [1, [1, 2, 3, 4, 5]],
+    [2, [1, 2, 3, 4, 5]],
+    [3, [1, 2, 3, 4, 5]],
+    [4, [2, 3, 4, 5, 6]],
+    [5, [3, 4, 5, 6, 7]],
+    [22, [20, 21, 22, 23, 24]],
+    [41, [39, 40, 41, 42, 43]],
+    [42, [39, 40, 41, 42, 43]],
+    [43, [39, 40, 41, 42, 43]],
+  ])('of 43 pages, centred on page %i and clamped at the ends: %j', (current, expected) => {
+    expect(pageWindow(current, 43)).toEqual(expected)
+  })
+
+  it('shows every page when there are fewer than five', () => {
+    expect(pageWindow(1, 1)).toEqual([1])
+    expect(pageWindow(2, 3)).toEqual([1, 2, 3])
+    expect(pageWindow(4, 4)).toEqual([1, 2, 3, 4])
+  })
+
+  it('windows the last pages of every page size', () => {
+    expect(pageWindow(22, 22)).toEqual([18, 19, 20, 21, 22])
+    expect(pageWindow(15, 15)).toEqual([11, 12, 13, 14, 15])
+    expect(pageWindow(11, 11)).toEqual([7, 8, 9, 10, 11])
+  })
+
+  it('honours another button count', () => {
+    expect(pageWindow(10, 43, 3)).toEqual([9, 10, 11])
+    expect(pageWindow(10, 43, 7)).toEqual([7, 8, 9, 10, 11, 12, 13])
+  })
+})
