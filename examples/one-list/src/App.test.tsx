@@ -7,6 +7,7 @@ import { todoRemoved } from './features/todos/todosSlice'
 
 const todos = Array.from({ length: 137 }, (_, i) => ({ id: i + 1, title: `To-do ${i + 1}` }))
 
+// #region pages
 /** The app as main.tsx mounts it, with a store of its own for each test. */
 function renderApp() {
   const store = makeStore({ todos: { items: todos } })
@@ -34,6 +35,7 @@ it('pages the to-dos with the bar', async () => {
   expect(screen.getByText('37 of 137 to-dos')).toBeInTheDocument()
   expect(screen.getByRole('status')).toHaveTextContent('Page 3 of 3')
 })
+// #endregion
 
 it('moves the page back when the to-dos no longer fill it', async () => {
   const { store, user } = renderApp()

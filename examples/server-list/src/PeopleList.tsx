@@ -28,6 +28,7 @@ const countUnknown: PaginationLabels = {
 }
 
 export function PeopleList() {
+  // #region query
   const pagination = useAppSelector(peoplePagination.selectors.selectPagination)
   const { page, pageSize } = pagination
   // `data` is the last page that came, on screen while the page asked for loads; `currentData`
@@ -42,7 +43,9 @@ export function PeopleList() {
   useEffect(() => {
     if (currentData && page < pages) prefetchPeople({ page: page + 1, pageSize })
   }, [currentData, page, pages, pageSize, prefetchPeople])
+  // #endregion
 
+  // #region view
   return (
     <section aria-labelledby="people-title">
       <h2 id="people-title">People</h2>
@@ -85,4 +88,5 @@ export function PeopleList() {
       <PaginationBar list={peoplePagination} pageCount={pages} labels={labels} />
     </section>
   )
+  // #endregion
 }

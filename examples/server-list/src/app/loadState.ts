@@ -10,6 +10,7 @@ const asked = (params: URLSearchParams, page: string, size: string) => ({
   pageSize: Number(params.get(size)),
 })
 
+// #region state
 /**
  * The store's first state: each list's page and size from its own parameters, repaired
  * (`?peoplePage=3&peopleSize=25` for the people, `?page=2&size=50` for the to-dos). Only the
@@ -24,3 +25,4 @@ export function loadState(params: URLSearchParams, todos: Todo[]): Partial<RootS
     todosPagination: keepPageInRange(todoPage, todos.length),
   }
 }
+// #endregion

@@ -1,0 +1,132 @@
+import { expect, test } from '@playwright/test'
+
+/**
+ * What the page shows of the bar among the app's hostile CSS (src/own.css): its words, its
+ * smallest control, its colour pairs' contrast, what of the app's button rules reached it, and
+ * the app's own button and select.
+ */
+function readBar() {
+  const luminance = (color: string) => {
+    const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+  }
+  const contrast = (a: string, b: string) => {
+    const [x, y] = [luminance(a), luminance(b)]
+    return Math.round(((Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05)) * 100) / 100
+  }
+  const find = (selector: string, within: ParentNode = document) => {
+    const element = within.querySelector(selector)
+    if (!element) throw new Error(`No ${selector} on the page`)
+    return element
+  }
+  const look = (element: Element) => getComputedStyle(element)
+  // The colour behind an element: the first background from it up, else the canvas.
+  const behind = (element: Element) => {
+    for (let e: Element | null = element; e; e = e.parentElement) {
+      const color = look(e).backgroundColor
+      if (color !== 'rgba(0, 0, 0, 0)') return color
+    }
+    const dark =
+      matchMedia('(prefers-color-scheme: dark)').matches &&
+      look(document.documentElement).colorScheme.includes('dark')
+    return dark ? 'rgb(18, 18, 18)' : 'rgb(255, 255, 255)'
+  }
+  const pair = (element: Element) => contrast(look(element).color, look(element).backgroundColor)
+  const bar = find('nav')
+  const controls = [...bar.querySelectorAll<HTMLElement>('button, select')]
+  const hovered = bar.querySelector('button:hover')
+  const focused = bar.querySelector('button:focus')
+  const label = find('label', bar)
+  const status = find('[role="status"]', bar).getBoundingClientRect()
+  return {
+    text: document.body.innerText,
+    smallest: Math.min(...controls.flatMap((c) => [c.offsetWidth, c.offsetHeight])),
+    contrast: {
+      current: pair(find('[aria-current="page"]', bar)),
+      enabled: pair(find('button:enabled', bar)),
+      disabled: pair(find('button:disabled:not([aria-current])', bar)),
+      select: pair(find('select', bar)),
+      hovered: hovered ? pair(hovered) : 21,
+      label: contrast(look(label).color, behind(label)),
+    },
+    // What an app's button rules would change, on every control of the bar.
+    leaks: controls.flatMap((c) => {
+      const s = look(c)
+      return [
+        s.textTransform !== 'none' && `text-transform ${s.textTransform}`,
+        s.letterSpacing !== 'normal' && `letter-spacing ${s.letterSpacing}`,
+        s.boxShadow !== 'none' && `box-shadow ${s.boxShadow}`,
+        s.transitionDuration !== '0s' && `transition ${s.transitionDuration}`,
+        c === focused && !c.matches(':focus-visible') && s.outlineStyle !== 'none' && 'outline',
+        c !== hovered && s.backgroundColor === 'rgb(170, 59, 255)' && 'the app hover background',
+      ].filter((leak) => leak !== false)
+    }),
+    currentAdjust: look(find('[aria-current="page"]', bar)).forcedColorAdjust,
+    status: [status.width, status.height],
+    own: [
+      look(find('#own')).backgroundColor,
+      look(find('#own')).borderRadius,
+      look(find('#own-select')).backgroundColor,
+    ],
+  }
+}
+
+const OWN = 'rgb(26, 26, 26)'
+
+test('the app keeps its own Vite plugin', async ({ page }) => {
+  await page.goto('/')
+  await expect(page).toHaveTitle('Own')
+})
+
+for (const css of ['index.html', 'no-color-scheme.html']) {
+  for (const [scheme, forced] of [
+    ['light', 'none'],
+    ['dark', 'none'],
+    ['light', 'active'],
+  ] as const) {
+    for (const width of [1280, 375]) {
+      const where = `${css}, ${scheme}${forced === 'active' ? ', forced colours' : ''}, ${width} px`
+      test(where, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 })
+        await page.emulateMedia({ colorScheme: scheme, forcedColors: forced })
+        await page.goto(`/${css}?page=3&size=25`)
+        const bar = page.getByRole('navigation', { name: 'To-do pages' })
+        await expect(bar.getByRole('status')).toHaveText('Page 3 of 6')
+        await bar.getByRole('button', { name: 'Last' }).click()
+        await expect(bar.getByRole('status')).toHaveText('Page 6 of 6')
+        await bar.getByRole('button', { name: 'Page 4' }).hover()
+        const seen = await page.evaluate(readBar)
+        await page.screenshot({
+          path: `../../test-results/hostile-app/${css}-${scheme}-${forced}-${width}.png`,
+          fullPage: true,
+        })
+
+        expect(seen.text).toContain('To-do 137')
+        expect(seen.text).toContain('12 of 137 to-dos')
+        expect(seen.text).not.toMatch(/Página|Primeira|Última|Itens/)
+        expect(seen.smallest, 'every control 44 px or more').toBeGreaterThanOrEqual(44)
+        expect(seen.status, 'the status visually hidden').toEqual([1, 1])
+        expect(seen.leaks, "none of the app's button rules reach the bar").toEqual([])
+        if (forced === 'active') {
+          // Forced colours replace every page's colours, the app's own included.
+          expect(seen.currentAdjust, 'the current page in selection colours').toBe('none')
+          return
+        }
+        expect(seen.own, "the app's own button and select keep the app's look").toEqual([
+          OWN,
+          '8px',
+          OWN,
+        ])
+        // An app that declares no color-scheme stays light when its visitor prefers dark: its
+        // bar's label follows the visitor unless the app passes its scheme (the guide says so).
+        const pairs = Object.entries(seen.contrast).filter(
+          ([pair]) => !(pair === 'label' && css === 'no-color-scheme.html' && scheme === 'dark'),
+        )
+        for (const [pair, ratio] of pairs) expect(ratio, pair).toBeGreaterThanOrEqual(4.5)
+      })
+    }
+  }
+}

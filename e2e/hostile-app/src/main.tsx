@@ -1,0 +1,78 @@
+// One list of 137 to-dos and its bar, in the guide's words, as a learner's app would page it: a
+// fixture for the bar's look among hostile CSS (e2e/hostile-app/bar.spec.ts), not a lesson.
+import { combineSlices, configureStore, createSlice } from '@reduxjs/toolkit'
+import { createRoot } from 'react-dom/client'
+import { Provider, useSelector } from 'react-redux'
+import { PageSummary } from './features/pagination/PageSummary'
+import { PaginationBar } from './features/pagination/PaginationBar'
+import type { PaginationLabels } from './features/pagination/labels'
+import { pageCount, pageItems } from './features/pagination/pageMath'
+import {
+  createPaginationSlice,
+  keepPageInRange,
+  withPageInRange,
+} from './features/pagination/paginationSlice'
+import './own.css'
+
+const todos = Array.from({ length: 137 }, (_, i) => `To-do ${i + 1}`)
+const todosSlice = createSlice({ name: 'todos', initialState: { items: todos }, reducers: {} })
+const todosPagination = createPaginationSlice({
+  name: 'todosPagination',
+  pageSizes: [10, 25, 50],
+  defaultPageSize: 10,
+})
+const rootReducer = withPageInRange(combineSlices(todosSlice, todosPagination), [
+  { list: todosPagination, countItems: (state) => state.todos.items.length },
+])
+type RootState = ReturnType<typeof rootReducer>
+
+const params = new URLSearchParams(location.search)
+const asked = todosPagination.repair({
+  page: Number(params.get('page')),
+  pageSize: Number(params.get('size')),
+})
+const store = configureStore({
+  reducer: rootReducer,
+  preloadedState: { todosPagination: keepPageInRange(asked, todos.length) },
+})
+
+const labels: PaginationLabels = {
+  navigation: 'To-do pages',
+  pageSize: 'To-dos per page:',
+  first: 'First',
+  last: 'Last',
+  formatNumber: String,
+  page: (page) => `Page ${page}`,
+  pageOfPages: (page, pages) => `Page ${page} of ${pages}`,
+  itemsShown: (shown, total) => `${shown} of ${total} to-dos`,
+}
+
+function TodoList() {
+  const { page, pageSize } = useSelector((state: RootState) => state.todosPagination)
+  const shown = pageItems(todos, page, pageSize)
+  const pages = pageCount(todos.length, pageSize)
+  return (
+    <main>
+      <h1>To-dos</h1>
+      <ul>
+        {shown.map((todo) => (
+          <li key={todo}>{todo}</li>
+        ))}
+      </ul>
+      <PageSummary
+        page={page}
+        pageCount={pages}
+        shownCount={shown.length}
+        itemCount={todos.length}
+        labels={labels}
+      />
+      <PaginationBar list={todosPagination} pageCount={pages} labels={labels} />
+    </main>
+  )
+}
+
+createRoot(document.getElementById('root')!).render(
+  <Provider store={store}>
+    <TodoList />
+  </Provider>,
+)

@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// A plugin of the app's own, which the guide's additions to this file must leave working.
+const appsOwn = {
+  name: 'apps-own',
+  transformIndexHtml: (html: string) => html.replace('<title>To-dos<', '<title>Own<'),
+}
+
+export default defineConfig({
+  plugins: [react(), appsOwn],
+  // The same app twice: its CSS with `color-scheme: light dark`, and without any.
+  build: { rollupOptions: { input: ['index.html', 'no-color-scheme.html'] } },
+})
