@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# npm run check:examples: each app in examples/, copied alone to a temporary folder as a learner
+# who takes one folder would, installs exactly what its lockfile holds (npm ci), passes its tests,
+# builds, and passes its browser test there; its copy of the pagination feature must be
+# src/features/pagination/ to the byte. Prints each step's time.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+for example in examples/*/; do
+  name=$(basename "$example")
+  if ! diff -r src/features/pagination "$example/src/features/pagination"; then
+    echo "check:examples: $name's src/features/pagination differs from src/features/pagination" >&2
+    exit 1
+  fi
+  # The folder's files as git has them or would add them: no node_modules, build or database
+  # left by a run before.
+  git ls-files -z --cached --others --exclude-standard "$example" |
+    tar --null --files-from - --create --file - | tar --extract --file - --directory "$work"
+  mv "$work/$example" "$work/$name"
+  (
+    cd "$work/$name"
+    for step in "npm ci --no-audit --no-fund" "npm test" "npm run build" "npm run test:browser"; do
+      started=$SECONDS
+      $step
+      echo "check:examples: $name: $step in $((SECONDS - started)) s"
+    done
+  )
+done
