@@ -5,6 +5,7 @@ import { todosSlice } from '../features/todos/todosSlice'
 import { peoplePagination } from './peoplePagination'
 import { todosPagination } from './todosPagination'
 
+// #region store
 const slices = combineSlices(peopleApi, peoplePagination, todosSlice, todosPagination)
 
 // The glue, for both lists. The people's count is the total in the server's answer for the page
@@ -27,6 +28,7 @@ export const makeStore = (preloadedState?: Partial<RootState>) =>
     preloadedState,
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(peopleApi.middleware),
   })
+// #endregion
 
 export type AppStore = ReturnType<typeof makeStore>
 export type AppDispatch = AppStore['dispatch']
