@@ -43,18 +43,19 @@ let blocks = 0
 // A caption, then the block: [`src/app/store.ts`](../examples/one-list/src/app/store.ts), and
 // ` (part: `glue`)` after it for the lines between `// #region glue` and `// #endregion`.
 const captioned =
-  /^(?:\[`([^`]+)`\]\(\.\.\/(examples\/[\w-]+)\/([^)]+)\)(?: \(part: `([\w-]+)`\))?\n\n)?```(\w+)\n([\s\S]*?)^```$/gm
+  /^(?:\[`([^`]+)`\]\(\.\.\/(examples\/[\w-]+)\/([^)]+)\)(?: \(part: `([\w-]+)`\))?\n\n)?```(\w*)\n([\s\S]*?)^```$/gm
 for (const section of sections) {
   const heading = section.split('\n', 1)[0]
   for (const [, caption, app, file, region, language, text] of section.matchAll(captioned)) {
     if (language === 'sh') continue
     blocks++
     if (!app || !file) {
-      failures.push(`${heading}: a ${language} block with no caption naming its example file`)
+      failures.push(`${heading}: a ${language || 'plain'} block with no caption naming its file`)
       continue
     }
     const path = `${app}/${file}`
     const where = region ? `${path} (part: ${region})` : path
+    if (file.split('/').includes('..')) failures.push(`${heading}: ${where} leaves its example`)
     if (caption !== file) failures.push(`${heading}: ${where} is captioned ${caption}`)
     if (!section.includes(`](../${app})`)) {
       failures.push(`${heading}: quotes ${where}, but does not link to its folder, ../${app}`)
