@@ -29,14 +29,16 @@ export async function startApi(port: number) {
     return { child, said }
   }
   let running = await start()
+  const isRunning = () => running.child.exitCode === null && running.child.signalCode === null
   const stop = async () => {
-    if (running.child.exitCode === null) {
+    if (isRunning()) {
       running.child.kill()
       await once(running.child, 'exit')
     }
   }
   return {
     said: running.said,
+    isRunning,
     stop,
     async start() {
       running = await start()

@@ -12,6 +12,19 @@ test.beforeAll(async () => {
 })
 test.afterAll(() => api.remove())
 
+// While server.ts runs, none of its answers is a 5xx, whatever the page asks. (While it is
+// stopped, Vite's proxy answers 500 itself.)
+let serverErrors: string[] = []
+test.beforeEach(({ page }) => {
+  serverErrors = []
+  page.on('response', (response) => {
+    if (response.url().includes('/api/') && response.status() >= 500 && api.isRunning()) {
+      serverErrors.push(`${response.status()} ${response.url()}`)
+    }
+  })
+})
+test.afterEach(() => expect(serverErrors).toEqual([]))
+
 /** The people list of `page`: its bar, its table, and the ids in the table's first column. */
 function peopleOf(page: Page) {
   const list = page.getByRole('region', { name: 'People' })
