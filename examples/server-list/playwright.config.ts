@@ -35,7 +35,7 @@ export default defineConfig({
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}`,
-    env: { API_PORT: String(API_PORT) },
+    env: { PORT: String(API_PORT) },
     reuseExistingServer: !process.env.CI,
   },
 })

@@ -4,9 +4,9 @@ import { configDefaults, defineConfig } from 'vitest/config'
 export default defineConfig({
   plugins: [react()],
   // #region proxy
-  // `vite` and `vite preview` pass /api on to server.ts, on port 3001 (or API_PORT, where the
-  // browser tests start it): the page and its API share one origin.
-  server: { proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3001}` } },
+  // `vite` and `vite preview` pass /api on to server.ts, on the port it reads too (PORT, or
+  // 3001): the page and its API share one origin.
+  server: { proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3001}` } },
   // #endregion
   test: {
     environment: 'jsdom',
