@@ -31,6 +31,7 @@ export default defineConfig({
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !process.env.CI,
+    // Never a server already there: on a port another app holds, the tests would drive that app.
+    reuseExistingServer: false,
   },
 })

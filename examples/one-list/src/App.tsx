@@ -3,7 +3,7 @@ import { TodoList } from './TodoList'
 export function App() {
   return (
     <main>
-      <h1>To-dos</h1>
+      <h1>My to-dos</h1>
       <TodoList />
     </main>
   )
