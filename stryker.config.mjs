@@ -66,6 +66,7 @@ export default {
     'test-results',
     'playwright-report',
     'docs',
+    'examples',
   ],
   // Stryker's own score counts a timeout as detected, so it does not gate the run:
   // scripts/mutation-score.mjs, after it, gates the score of killed mutants only, at 90 %.
