@@ -7,6 +7,7 @@ import { PageSummary } from './features/pagination/PageSummary'
 import { PaginationBar } from './features/pagination/PaginationBar'
 import { useGetPeopleQuery, usePrefetch } from './features/people/peopleApi'
 
+// One way to write a number, on the buttons as in the summary: "100,000" on both.
 const grouped = new Intl.NumberFormat('en').format
 
 const peopleLabels: PaginationLabels = {
@@ -14,10 +15,10 @@ const peopleLabels: PaginationLabels = {
   pageSize: 'People per page:',
   first: 'First',
   last: 'Last',
-  formatNumber: String,
-  page: (page) => `Page ${page}`,
+  formatNumber: grouped,
+  page: (page) => `Page ${grouped(page)}`,
   pageOfPages: (page, pages) => `Page ${grouped(page)} of ${grouped(pages)}`,
-  itemsShown: (shown, total) => `${shown} of ${grouped(total)} people`,
+  itemsShown: (shown, total) => `${grouped(shown)} of ${grouped(total)} people`,
 }
 
 // Before the server's first answer, words that state no count.
