@@ -45,3 +45,32 @@ for (const [visitor, theme, surface] of [
     await page.screenshot({ path: `test-results/theme-${theme}.png`, fullPage: true })
   })
 }
+
+for (const system of ['light', 'dark'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`forced colours on a ${system} system, the app's ${theme} theme: the system's colours`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: system, forcedColors: 'active' })
+      await page.goto('/')
+      await page.getByRole('combobox', { name: 'Theme' }).selectOption(theme)
+      // The system's selection colours, in the system's own scheme.
+      const selected = await page.evaluate(() => {
+        const probe = document.createElement('div')
+        probe.style.cssText =
+          'color-scheme: light dark; background-color: SelectedItem; color: SelectedItemText'
+        document.body.append(probe)
+        const { backgroundColor, color } = getComputedStyle(probe)
+        probe.remove()
+        return { backgroundColor, color }
+      })
+      for (const name of ['To-do pages', 'User pages']) {
+        const current = page
+          .getByRole('navigation', { name })
+          .getByRole('button', { name: 'Page 1' })
+        await expect(current).toHaveCSS('background-color', selected.backgroundColor)
+        await expect(current).toHaveCSS('color', selected.color)
+      }
+    })
+  }
+}
