@@ -4,10 +4,11 @@
 //    example file it quotes, whole, or a part of it marked in the file by `// #region name` and
 //    `// #endregion`; it must be that file or part to the letter. No file or part is shown twice,
 //    and each section links to the folder of each example it quotes.
-// 2. e2e/hostile-app/, a fixed app whose CSS attacks every button and select, with the feature
-//    copied in as the guide's section 1 says: the bar keeps its 44 px targets, its contrast and its
-//    hidden status, none of the app's rules reach it, and the app's own controls keep their look,
-//    with and without a color-scheme (e2e/hostile-app/bar.spec.ts).
+// 2. e2e/hostile-app/, a fixed app whose CSS attacks every button and select, beside Tailwind v4,
+//    with the feature copied in as the guide's section 1 says: the bar keeps its 44 px targets,
+//    its contrast and its hidden status, none of the app's rules reach it, the app's own controls
+//    keep their look, with and without a color-scheme, and Tailwind's utility classes given as
+//    `className` lay out the bar and the summary (e2e/hostile-app/bar.spec.ts).
 // The examples' own tests, and each example copied out alone, are scripts/check-examples.sh's.
 import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs'

@@ -81,6 +81,18 @@ test('the app keeps its own Vite plugin', async ({ page }) => {
   await expect(page).toHaveTitle('Own')
 })
 
+test("Tailwind's utility classes lay out the bar and the summary; its reset leaves the bar's margin", async ({
+  page,
+}) => {
+  await page.goto('/')
+  const bar = page.getByRole('navigation', { name: 'To-do pages' })
+  await expect(bar).toHaveCSS('justify-content', 'space-between')
+  await expect(bar).toHaveCSS('column-gap', '8px')
+  await expect(bar).toHaveCSS('row-gap', '8px')
+  await expect(bar).toHaveCSS('margin-top', '16px')
+  await expect(page.locator('.pagination-summary')).toHaveCSS('justify-content', 'center')
+})
+
 for (const css of ['index.html', 'no-color-scheme.html']) {
   for (const [scheme, forced] of [
     ['light', 'none'],

@@ -1,3 +1,4 @@
+import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
@@ -8,7 +9,7 @@ const appsOwn = {
 }
 
 export default defineConfig({
-  plugins: [react(), appsOwn],
+  plugins: [react(), tailwindcss(), appsOwn],
   // The same app twice: its CSS with `color-scheme: light dark`, and without any.
   build: { rollupOptions: { input: ['index.html', 'no-color-scheme.html'] } },
 })

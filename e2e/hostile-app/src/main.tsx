@@ -12,6 +12,7 @@ import {
   keepPageInRange,
   withPageInRange,
 } from './features/pagination/paginationSlice'
+import './tailwind.css'
 import './own.css'
 
 const todos = Array.from({ length: 137 }, (_, i) => `To-do ${i + 1}`)
@@ -59,14 +60,21 @@ function TodoList() {
           <li key={todo}>{todo}</li>
         ))}
       </ul>
+      {/* Tailwind's utilities place the summary and the bar: they win over the bar's layout. */}
       <PageSummary
         page={page}
         pageCount={pages}
         shownCount={shown.length}
         itemCount={todos.length}
         labels={labels}
+        className="justify-center"
       />
-      <PaginationBar list={todosPagination} pageCount={pages} labels={labels} />
+      <PaginationBar
+        list={todosPagination}
+        pageCount={pages}
+        labels={labels}
+        className="justify-between gap-2"
+      />
     </main>
   )
 }
