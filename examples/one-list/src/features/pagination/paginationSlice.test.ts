@@ -1,5 +1,6 @@
 import { combineSlices, configureStore, createSlice } from '@reduxjs/toolkit'
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit'
+import fc from 'fast-check'
 import { createPaginationSlice, withPageInRange } from './paginationSlice'
 import type { PaginationState } from './paginationSlice'
 
@@ -35,9 +36,10 @@ describe('createPaginationSlice', () => {
     { name: 'a', pageSizes: [0, 10], defaultPageSize: 10 },
     { name: 'a', pageSizes: [10, 10], defaultPageSize: 10 },
     { name: 'a', pageSizes: [10, 25], defaultPageSize: 5 },
+    { name: 'a', pageSizes: [10], defaultPageSize: 10, onPageSizeChange: 'keep' as 'keepPlace' },
   ])('refuses the declaration %j', (options) => {
     expect(() => createPaginationSlice(options)).toThrow(
-      `createPaginationSlice(${JSON.stringify(options)}): a list needs a name, page sizes (whole numbers from 1 up, each once) and a default page size among them`,
+      `createPaginationSlice(${JSON.stringify(options)}): a list needs a name, page sizes (whole numbers from 1 up, each once), a default page size among them, and, if any, onPageSizeChange 'firstPage' or 'keepPlace'`,
     )
   })
 
@@ -78,6 +80,42 @@ describe('a list’s state', () => {
     const state = { todosPagination: { page: 3, pageSize: 50 } }
     expect(todosPagination.selectors.selectPage(state)).toBe(3)
     expect(todosPagination.selectors.selectPageSize(state)).toBe(50)
+  })
+})
+
+describe('a list that keeps its place when its size changes', () => {
+  const keeping = createPaginationSlice({
+    name: 'keeping',
+    pageSizes: [10, 25, 50],
+    defaultPageSize: 10,
+    onPageSizeChange: 'keepPlace',
+  })
+  const { setPage: goTo, setPageSize: resize } = keeping.actions
+  const keep = (state: PaginationState, ...actions: UnknownAction[]) =>
+    actions.reduce(keeping.reducer, state)
+  const first = keeping.reducer(undefined, { type: '@@INIT' })
+
+  it('shows item 391, first on page 40 at 10, on page 8 at 50, and on page 36 back at 10', () => {
+    const at50 = keep(first, goTo(40), resize(50))
+    expect(at50).toEqual({ page: 8, pageSize: 50 })
+    expect(keep(at50, resize(10))).toEqual({ page: 36, pageSize: 10 })
+  })
+
+  it('puts the first item on screen on the page shown, from any page, at any size', () => {
+    const size = fc.constantFrom(10, 25, 50)
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), size, size, (page, from, to) => {
+        const firstShown = (page - 1) * from + 1
+        const next = keep(first, resize(from), goTo(page), resize(to))
+        expect(next.pageSize).toBe(to)
+        expect((next.page - 1) * to < firstShown && firstShown <= next.page * to).toBe(true)
+      }),
+    )
+  })
+
+  it('ignores a size the list does not offer', () => {
+    const state = keep(first, goTo(40))
+    expect(keep(state, resize(20))).toBe(state)
   })
 })
 

@@ -14,6 +14,12 @@ export interface PaginationOptions<Name extends string> {
   pageSizes: readonly number[]
   /** The size it starts with: one of `pageSizes`. */
   defaultPageSize: number
+  /**
+   * Where a new page size leaves the reader: `'firstPage'` (the default, the demo's spec) goes back
+   * to page 1; `'keepPlace'` keeps the first item they were looking at, on the page that now holds
+   * it (on page 40 at 10, item 391: at 50, page 8).
+   */
+  onPageSizeChange?: 'firstPage' | 'keepPlace'
 }
 
 /**
@@ -26,7 +32,7 @@ export interface PaginationOptions<Name extends string> {
  *     })
  */
 export function createPaginationSlice<Name extends string>(options: PaginationOptions<Name>) {
-  const { name, pageSizes, defaultPageSize } = checkOptions(options)
+  const { name, pageSizes, defaultPageSize, onPageSizeChange } = checkOptions(options)
   const isPageSize = (value: unknown): value is number => pageSizes.includes(value as number)
 
   // Actions come from anywhere, Redux DevTools' Dispatcher included: payloads are checked at run
@@ -41,8 +47,9 @@ export function createPaginationSlice<Name extends string>(options: PaginationOp
       },
       setPageSize(state, action: PayloadAction<number>) {
         if (!isPageSize(action.payload)) return
+        const firstShown = (state.page - 1) * state.pageSize + 1
+        state.page = onPageSizeChange === 'keepPlace' ? Math.ceil(firstShown / action.payload) : 1
         state.pageSize = action.payload
-        state.page = 1
       },
     },
     selectors: {
@@ -79,7 +86,7 @@ export type PaginationSlice<Name extends string = string> = ReturnType<
 >
 
 function checkOptions<Name extends string>(options: PaginationOptions<Name>) {
-  const { name, pageSizes, defaultPageSize } = options
+  const { name, pageSizes, defaultPageSize, onPageSizeChange = 'firstPage' } = options
   // Checked at run time too: a declaration may come from JavaScript, or from JSON.
   const sizes: unknown = pageSizes
   const valid =
@@ -88,14 +95,16 @@ function checkOptions<Name extends string>(options: PaginationOptions<Name>) {
     Array.isArray(sizes) &&
     pageSizes.every((size) => Number.isSafeInteger(size) && size >= 1) &&
     new Set(pageSizes).size === pageSizes.length &&
-    pageSizes.includes(defaultPageSize)
+    pageSizes.includes(defaultPageSize) &&
+    ['firstPage', 'keepPlace'].includes(onPageSizeChange)
   if (!valid) {
     throw new Error(
       `createPaginationSlice(${JSON.stringify(options)}): a list needs a name, page sizes ` +
-        '(whole numbers from 1 up, each once) and a default page size among them',
+        '(whole numbers from 1 up, each once), a default page size among them, and, if any, ' +
+        "onPageSizeChange 'firstPage' or 'keepPlace'",
     )
   }
-  return { name, pageSizes: [...pageSizes], defaultPageSize }
+  return { name, pageSizes: [...pageSizes], defaultPageSize, onPageSizeChange }
 }
 
 /**
