@@ -146,8 +146,25 @@ test('the last page, its six-digit numbers whole on a desktop and a phone; then 
   }
 
   await people.bar.getByRole('combobox', { name: 'People per page:' }).selectOption('25')
-  await expect(people.ids).toHaveText(ids(1, 25))
-  await expect(people.summary).toHaveText('25 of 1,000,000 peoplePage 1 of 40,000')
+  await expect(people.ids).toHaveText(ids(999_976, 25))
+  await expect(people.summary).toHaveText('25 of 1,000,000 peoplePage 40,000 of 40,000')
+})
+
+test('Next and Previous step through the pages; a new size keeps the first person in view', async ({
+  page,
+}) => {
+  await page.goto('/?peoplePage=7')
+  const people = peopleOf(page)
+  await expect(people.ids).toHaveText(ids(61))
+  await people.bar.getByRole('button', { name: 'Previous' }).click()
+  await expect(people.ids).toHaveText(ids(51))
+  await people.bar.getByRole('button', { name: 'Next' }).click()
+  await people.bar.getByRole('button', { name: 'Next' }).click()
+  await expect(people.ids).toHaveText(ids(71))
+  // Person 71, first on page 8 at 10, is on page 3 at 25 (51 to 75).
+  await people.bar.getByRole('combobox', { name: 'People per page:' }).selectOption('25')
+  await expect(people.ids).toHaveText(ids(51, 25))
+  await expect(people.bar.getByRole('status')).toHaveText('Page 3 of 40,000')
 })
 
 test('a stopped server is told, the bar still works, and Try again works once it is back', async ({

@@ -15,6 +15,8 @@ const peopleLabels: PaginationLabels = {
   pageSize: 'People per page:',
   first: 'First',
   last: 'Last',
+  previous: 'Previous',
+  next: 'Next',
   formatNumber: grouped,
   page: (page) => `Page ${grouped(page)}`,
   pageOfPages: (page, pages) => `Page ${grouped(page)} of ${grouped(pages)}`,
@@ -86,7 +88,7 @@ export function PeopleList() {
         itemCount={data?.total ?? 0}
         labels={labels}
       />
-      <PaginationBar list={peoplePagination} pageCount={pages} labels={labels} />
+      <PaginationBar list={peoplePagination} pageCount={pages} labels={labels} previousNext />
     </section>
   )
   // #endregion

@@ -19,6 +19,8 @@ interface PaginationBarProps<Name extends string> {
   className?: string
   /** The app's own theme, where it is not the visitor's system setting; unset, the system's. */
   scheme?: 'light' | 'dark'
+  /** Buttons to the page before and the page after, beside first and last: for long lists. */
+  previousNext?: boolean
 }
 
 /**
@@ -33,6 +35,7 @@ export function PaginationBar<Name extends string>({
   labels,
   className,
   scheme,
+  previousNext = false,
 }: PaginationBarProps<Name>) {
   const words = { ...DEFAULT_LABELS, ...labels }
   const dispatch = useDispatch()
@@ -44,8 +47,11 @@ export function PaginationBar<Name extends string>({
   const goTo = useCallback(
     (event: MouseEvent<HTMLButtonElement>) => {
       const button = event.currentTarget
-      keepFocusNear(button, buttonGroup.current, () =>
-        dispatch(list.actions.setPage(Number(button.value))),
+      keepFocusNear(
+        button,
+        buttonGroup.current,
+        () => dispatch(list.actions.setPage(Number(button.value))),
+        button.dataset.step !== undefined,
       )
     },
     [dispatch, list],
@@ -70,6 +76,18 @@ export function PaginationBar<Name extends string>({
         >
           {words.first}
         </button>
+        {previousNext && (
+          <button
+            type="button"
+            className="pagination-bar__button pagination-bar__previous"
+            data-step
+            value={page - 1}
+            disabled={page === 1}
+            onClick={goTo}
+          >
+            {words.previous}
+          </button>
+        )}
         <div className="pagination-bar__numbers">
           {numbers.map((n, slot) => (
             // Keyed by its place in the window: see PageNumber.
@@ -83,6 +101,18 @@ export function PaginationBar<Name extends string>({
             />
           ))}
         </div>
+        {previousNext && (
+          <button
+            type="button"
+            className="pagination-bar__button pagination-bar__next"
+            data-step
+            value={page + 1}
+            disabled={page >= pageCount}
+            onClick={goTo}
+          >
+            {words.next}
+          </button>
+        )}
         <button
           type="button"
           className="pagination-bar__button pagination-bar__last"

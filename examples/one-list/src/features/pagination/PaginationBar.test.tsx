@@ -53,6 +53,12 @@ describe('PaginationBar on its own', () => {
     })
   })
 
+  it('shows Anterior and Próxima only when asked to', () => {
+    renderBar(12)
+    expect(screen.queryByRole('button', { name: 'Anterior' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Próxima' })).not.toBeInTheDocument()
+  })
+
   it('dispatches the page and the size a visitor picks', async () => {
     const { store, user } = renderBar(12)
     await user.click(screen.getByRole('button', { name: 'Última' }))
@@ -130,6 +136,23 @@ describe('PaginationBar keeps focus in the bar when the pressed button turns dis
     for (const name of presses) await user.click(button(name))
     expect(button(presses.at(-1)!)).toBeDisabled()
     expect(button(focused)).toHaveFocus()
+  })
+
+  it('keeps focus on Próxima and Anterior while they step, then moves it beside them', async () => {
+    const { store, user } = renderBar(3, { previousNext: true })
+    expect(button('Anterior')).toBeDisabled()
+    button('Próxima').focus()
+    await user.keyboard('{Enter}{Enter}')
+    expect(store.getState().pagination.page).toBe(3)
+    expect(button('Próxima')).toBeDisabled()
+    expect(button('Página 2')).toHaveFocus()
+    button('Anterior').focus()
+    await user.keyboard('{Enter}')
+    expect(button('Anterior')).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(store.getState().pagination.page).toBe(1)
+    expect(button('Anterior')).toBeDisabled()
+    expect(button('Página 2')).toHaveFocus()
   })
 
   it('leaves focus on the size select when the size changes', async () => {

@@ -18,20 +18,23 @@ export function nearestEnabled<T extends HTMLButtonElement | HTMLSelectElement>(
  * under their finger, and focus would fall to <body>. Call this from the press: it commits
  * `update` at once (`flushSync`, as React's docs do before moving focus), then keeps focus with
  * the page pressed for: on `button` if it still shows that page and is enabled, else on the
- * nearest enabled button to the one that now does (the window may have slid).
+ * nearest enabled button to the one that now does (the window may have slid). A step (previous,
+ * next) stands for a move, not a page: focus stays on it while it is enabled, so it can be
+ * pressed again.
  */
 export function keepFocusNear(
   button: HTMLButtonElement,
   group: HTMLElement | null,
   update: () => void,
+  isStep = false,
 ) {
   const hadFocus = document.activeElement === button
   const pressedFor = button.value
   flushSync(update)
   if (!hadFocus) return
-  if (button.value === pressedFor && !button.disabled) return
+  const stays = isStep || button.value === pressedFor
+  if (stays && !button.disabled) return
   const buttons = Array.from(group?.querySelectorAll('button') ?? [])
-  const showsPage =
-    button.value === pressedFor ? button : buttons.find(({ value }) => value === pressedFor)
+  const showsPage = stays ? button : buttons.find(({ value }) => value === pressedFor)
   nearestEnabled(buttons, buttons.indexOf(showsPage ?? button))?.focus()
 }

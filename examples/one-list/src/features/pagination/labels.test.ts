@@ -6,6 +6,8 @@ describe('the default words', () => {
     expect(DEFAULT_LABELS.pageSize).toBe('Itens por página:')
     expect(DEFAULT_LABELS.first).toBe('Primeira')
     expect(DEFAULT_LABELS.last).toBe('Última')
+    expect(DEFAULT_LABELS.previous).toBe('Anterior')
+    expect(DEFAULT_LABELS.next).toBe('Próxima')
     expect(DEFAULT_LABELS.formatNumber(200000)).toBe('200000')
     expect(DEFAULT_LABELS.page(3)).toBe('Página 3')
     expect(DEFAULT_LABELS.pageOfPages(3, 43)).toBe('Página 3 de 43')

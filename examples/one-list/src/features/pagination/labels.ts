@@ -11,6 +11,10 @@ export interface PaginationLabels {
   first: string
   /** The button to the last page. */
   last: string
+  /** The button to the page before, where the bar shows one (`previousNext`). */
+  previous?: string
+  /** The button to the page after, where the bar shows one (`previousNext`). */
+  next?: string
   /**
    * How a number is written where it stands alone: on a numbered button and in the size select.
    * The word functions below get numbers and write them as they choose.
@@ -24,11 +28,13 @@ export interface PaginationLabels {
   itemsShown: (shown: number, total: number) => string
 }
 
-export const DEFAULT_LABELS: PaginationLabels = {
+export const DEFAULT_LABELS: Required<PaginationLabels> = {
   navigation: 'Paginação',
   pageSize: 'Itens por página:',
   first: 'Primeira',
   last: 'Última',
+  previous: 'Anterior',
+  next: 'Próxima',
   formatNumber: String,
   page: (page) => `Página ${page}`,
   pageOfPages: (page, pageCount) => `Página ${page} de ${pageCount}`,
