@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useAppSelector } from './app/hooks'
 import { peoplePagination } from './app/peoplePagination'
 import type { PaginationLabels } from './features/pagination/labels'
-import { pageCount } from './features/pagination/pageMath'
+import { pageCount, pageWindowWithEnds } from './features/pagination/pageMath'
 import { PageSummary } from './features/pagination/PageSummary'
 import { PaginationBar } from './features/pagination/PaginationBar'
 import { useGetPeopleQuery, usePrefetch } from './features/people/peopleApi'
@@ -88,7 +88,13 @@ export function PeopleList() {
         itemCount={data?.total ?? 0}
         labels={labels}
       />
-      <PaginationBar list={peoplePagination} pageCount={pages} labels={labels} previousNext />
+      <PaginationBar
+        list={peoplePagination}
+        pageCount={pages}
+        labels={labels}
+        previousNext
+        windowOf={pageWindowWithEnds}
+      />
     </section>
   )
   // #endregion

@@ -1,4 +1,5 @@
-import { clampPage, pageCount, pageItems, pageWindow } from './pageMath'
+import fc from 'fast-check'
+import { clampPage, pageCount, pageItems, pageWindow, pageWindowWithEnds } from './pageMath'
 
 describe('pageCount', () => {
   it.each([
@@ -74,5 +75,44 @@ describe('pageWindow', () => {
   it('honours another button count', () => {
     expect(pageWindow(10, 43, 3)).toEqual([9, 10, 11])
     expect(pageWindow(10, 43, 7)).toEqual([7, 8, 9, 10, 11, 12, 13])
+  })
+})
+
+describe('pageWindowWithEnds', () => {
+  it.each([
+    [1, [1, 2, 3, 4, 5, null, 100]],
+    [4, [1, 2, 3, 4, 5, null, 100]],
+    [5, [1, null, 4, 5, 6, null, 100]],
+    [50, [1, null, 49, 50, 51, null, 100]],
+    [96, [1, null, 95, 96, 97, null, 100]],
+    [97, [1, null, 96, 97, 98, 99, 100]],
+    [100, [1, null, 96, 97, 98, 99, 100]],
+  ])('of 100 pages, on page %i: %j', (current, expected) => {
+    expect(pageWindowWithEnds(current, 100)).toEqual(expected)
+  })
+
+  it('shows every page, and no gap, up to seven', () => {
+    expect(pageWindowWithEnds(1, 1)).toEqual([1])
+    expect(pageWindowWithEnds(7, 7)).toEqual([1, 2, 3, 4, 5, 6, 7])
+  })
+
+  it('holds the ends and the current page with its neighbours, in 7 slots, a gap for 2 pages or more', () => {
+    const pages = fc.integer({ min: 8, max: 1_000_000 })
+    fc.assert(
+      fc.property(pages, fc.nat(), (count, at) => {
+        const page = (at % count) + 1
+        const window = pageWindowWithEnds(page, count)
+        const shown = window.filter((n) => n !== null)
+        expect(window).toHaveLength(7)
+        expect(shown).toEqual(expect.arrayContaining([1, count, page]))
+        if (page > 1) expect(shown).toContain(page - 1)
+        if (page < count) expect(shown).toContain(page + 1)
+        window.forEach((n, i) => {
+          const [before, after] = [window[i - 1], window[i + 1]]
+          if (n === null) expect(after! - before!).toBeGreaterThanOrEqual(3)
+          else if (typeof before === 'number') expect(n).toBe(before + 1)
+        })
+      }),
+    )
   })
 })

@@ -31,3 +31,18 @@ export function pageWindow(
   const start = clampPage(centredStart, pageCount - size + 1)
   return Array.from({ length: size }, (_, i) => start + i)
 }
+
+/**
+ * The numbered buttons for a long list: the first and last pages always, the current page with
+ * one neighbour on each side, and a gap (`null`, shown as an ellipsis) for the pages between; a
+ * gap stands only for two pages or more (one page is shown instead). One neighbour, so that the
+ * window is 7 slots at most, the same 7 on every page, and the bar does not move as it pages;
+ * two more buttons would not fit a phone's row beside First and Last. With 100 pages:
+ * 1 → 1 2 3 4 5 … 100, 50 → 1 … 49 50 51 … 100, 100 → 1 … 96 97 98 99 100.
+ */
+export function pageWindowWithEnds(page: number, pageCount: number): (number | null)[] {
+  if (pageCount <= 7) return pageWindow(page, pageCount, 7)
+  if (page <= 4) return [1, 2, 3, 4, 5, null, pageCount]
+  if (page >= pageCount - 3) return [1, null, ...pageWindow(pageCount, pageCount)]
+  return [1, null, page - 1, page, page + 1, null, pageCount]
+}

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
 import type { ComponentProps } from 'react'
+import { pageWindowWithEnds } from './pageMath'
 import { PaginationBar } from './PaginationBar'
 import { createPaginationSlice } from './paginationSlice'
 
@@ -57,6 +58,16 @@ describe('PaginationBar on its own', () => {
     renderBar(12)
     expect(screen.queryByRole('button', { name: 'Anterior' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Próxima' })).not.toBeInTheDocument()
+  })
+
+  it('shows the first and last pages with an ellipsis between, when asked to', async () => {
+    const { user } = renderBar(100, { windowOf: pageWindowWithEnds })
+    await user.click(screen.getByRole('button', { name: 'Página 5' }))
+    expect(pageButtons()).toEqual(['1', '4', '5', '6', '100'])
+    // Text, hidden from screen readers: no control, and each button's name says its page.
+    const gaps = screen.getAllByText('…')
+    expect(gaps).toHaveLength(2)
+    for (const gap of gaps) expect(gap).toHaveAttribute('aria-hidden', 'true')
   })
 
   it('dispatches the page and the size a visitor picks', async () => {

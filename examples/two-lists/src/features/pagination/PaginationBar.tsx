@@ -21,6 +21,12 @@ interface PaginationBarProps<Name extends string> {
   scheme?: 'light' | 'dark'
   /** Buttons to the page before and the page after, beside first and last: for long lists. */
   previousNext?: boolean
+  /**
+   * Which page numbers it shows, and where an ellipsis (`null`) stands for the pages between:
+   * `pageWindow` by default (the spec's five around the current page), or `pageWindowWithEnds`
+   * (./pageMath.ts), the first and last pages too, for a long list.
+   */
+  windowOf?: (page: number, pageCount: number) => readonly (number | null)[]
 }
 
 /**
@@ -36,11 +42,12 @@ export function PaginationBar<Name extends string>({
   className,
   scheme,
   previousNext = false,
+  windowOf = pageWindow,
 }: PaginationBarProps<Name>) {
   const words = { ...DEFAULT_LABELS, ...labels }
   const dispatch = useDispatch()
   const { page, pageSize } = useSelector(list.selectors.selectPagination)
-  const numbers = pageWindow(page, pageCount)
+  const numbers = windowOf(page, pageCount)
   const buttonGroup = useRef<HTMLDivElement>(null)
 
   // Stable, so a memoised PageNumber whose page and state stay the same does not render again.
@@ -89,17 +96,24 @@ export function PaginationBar<Name extends string>({
           </button>
         )}
         <div className="pagination-bar__numbers">
-          {numbers.map((n, slot) => (
-            // Keyed by its place in the window: see PageNumber.
-            <PageNumber
-              key={slot}
-              page={n}
-              label={words.page(n)}
-              text={words.formatNumber(n)}
-              current={n === page}
-              onClick={goTo}
-            />
-          ))}
+          {numbers.map((n, slot) =>
+            // Keyed by its place in the window: see PageNumber. An ellipsis is no control, and
+            // screen readers skip it: each button's name says its page.
+            n === null ? (
+              <span key={slot} className="pagination-bar__gap" aria-hidden="true">
+                …
+              </span>
+            ) : (
+              <PageNumber
+                key={slot}
+                page={n}
+                label={words.page(n)}
+                text={words.formatNumber(n)}
+                current={n === page}
+                onClick={goTo}
+              />
+            ),
+          )}
         </div>
         {previousNext && (
           <button
