@@ -30,8 +30,8 @@ interface PaginationBarProps<Name extends string> {
 }
 
 /**
- * The size select, first, the numbered buttons, last, and a polite status that announces the
- * page. Each button's `value` is the page it goes to, so one click handler serves them all.
+ * The size select, first, (previous,) the numbered buttons, (next,) last, and a polite status that
+ * announces the page. Each button's `value` is the page it goes to, so one click handler serves them all.
  * react-redux's own hooks, typed by the list it is given: it needs nothing of an app but a
  * <Provider>.
  */
