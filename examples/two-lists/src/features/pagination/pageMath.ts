@@ -35,9 +35,9 @@ export function pageWindow(
 /**
  * The numbered buttons for a long list: the first and last pages always, the current page with
  * one neighbour on each side, and a gap (`null`, shown as an ellipsis) for the pages between; a
- * gap stands only for two pages or more (one page is shown instead). One neighbour, so that the
- * window is 7 slots at most, the same 7 on every page, and the bar does not move as it pages;
- * two more buttons would not fit a phone's row beside First and Last. With 100 pages:
+ * gap stands only for two pages or more (one page is shown instead). One neighbour: the fewest
+ * that still show the pages on either side of the current one, so the window is 7 slots at most,
+ * the same 7 on every page, and the bar does not move as it pages. With 100 pages:
  * 1 → 1 2 3 4 5 … 100, 50 → 1 … 49 50 51 … 100, 100 → 1 … 96 97 98 99 100.
  */
 export function pageWindowWithEnds(page: number, pageCount: number): (number | null)[] {
