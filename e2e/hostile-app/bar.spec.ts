@@ -36,9 +36,11 @@ function readBar() {
   }
   const pair = (element: Element) => contrast(look(element).color, look(element).backgroundColor)
   const bar = find('nav')
-  const controls = [...bar.querySelectorAll<HTMLElement>('button, select')]
+  const controls = [...bar.querySelectorAll<HTMLElement>('button, select, input')]
   const hovered = bar.querySelector('button:hover')
-  const focused = bar.querySelector('button:focus')
+  const focused = bar.querySelector(':focus')
+  const field = find('input', bar)
+  const problem = find('#' + CSS.escape(field.getAttribute('aria-describedby') ?? ''), bar)
   const label = find('label', bar)
   const status = find('[role="status"]', bar).getBoundingClientRect()
   return {
@@ -49,9 +51,22 @@ function readBar() {
       enabled: pair(find('button:enabled', bar)),
       disabled: pair(find('button:disabled:not([aria-current])', bar)),
       select: pair(find('select', bar)),
+      field: pair(field),
+      problem: contrast(look(problem).color, behind(problem)),
       hovered: hovered ? pair(hovered) : 21,
       label: contrast(look(label).color, behind(label)),
     },
+    // Where a field is: its edge or its fill against what is behind it (3:1, WCAG 1.4.11).
+    fieldEdge: Math.max(
+      contrast(look(field).borderTopColor, behind(field.parentElement!)),
+      contrast(look(field).backgroundColor, behind(field.parentElement!)),
+    ),
+    // The focused control's ring, and its contrast with what is behind the control.
+    ring: focused && [
+      look(focused).outlineStyle,
+      look(focused).outlineWidth,
+      contrast(look(focused).outlineColor, behind(focused.parentElement!)),
+    ],
     // What an app's button rules would change, on every control of the bar.
     leaks: controls.flatMap((c) => {
       const s = look(c)
@@ -109,6 +124,11 @@ for (const css of ['index.html', 'no-color-scheme.html']) {
         await expect(bar.getByRole('status')).toHaveText('Page 3 of 6')
         await bar.getByRole('button', { name: 'Last' }).click()
         await expect(bar.getByRole('status')).toHaveText('Page 6 of 6')
+        // A page past the last, typed: told beside the field, which keeps focus.
+        const field = bar.getByRole('textbox', { name: 'Go to page' })
+        await field.pressSequentially('7')
+        await field.press('Enter')
+        await expect(field).toHaveAccessibleDescription('Type a page from 1 to 6.')
         await bar.getByRole('button', { name: 'Page 4' }).hover()
         const seen = await page.evaluate(readBar)
         await page.screenshot({
@@ -118,10 +138,13 @@ for (const css of ['index.html', 'no-color-scheme.html']) {
 
         expect(seen.text).toContain('To-do 137')
         expect(seen.text).toContain('12 of 137 to-dos')
-        expect(seen.text).not.toMatch(/Página|Primeira|Última|Itens/)
+        expect(seen.text).not.toMatch(
+          /Página|Primeira|Última|Anterior|Próxima|Ir para|Digite|Itens/,
+        )
         expect(seen.smallest, 'every control 44 px or more').toBeGreaterThanOrEqual(44)
         expect(seen.status, 'the status visually hidden').toEqual([1, 1])
         expect(seen.leaks, "none of the app's button rules reach the bar").toEqual([])
+        expect(seen.ring?.slice(0, 2), 'a 3 px ring on the focused field').toEqual(['solid', '3px'])
         if (forced === 'active') {
           // Forced colours replace every page's colours, the app's own included.
           expect(seen.currentAdjust, 'the current page in selection colours').toBe('none')
@@ -132,12 +155,17 @@ for (const css of ['index.html', 'no-color-scheme.html']) {
           '8px',
           OWN,
         ])
-        // An app that declares no color-scheme stays light when its visitor prefers dark: its
-        // bar's label follows the visitor unless the app passes its scheme (the guide says so).
+        expect(seen.fieldEdge, "the field's edge").toBeGreaterThanOrEqual(3)
+        // An app that declares no color-scheme stays light when its visitor prefers dark: what
+        // the bar draws on the app's background (the label, what the field tells, the focus ring)
+        // follows the visitor unless the app passes its scheme (the guide says so).
+        const appStaysLight = css === 'no-color-scheme.html' && scheme === 'dark'
+        const onTheApp = ['label', 'problem']
         const pairs = Object.entries(seen.contrast).filter(
-          ([pair]) => !(pair === 'label' && css === 'no-color-scheme.html' && scheme === 'dark'),
+          ([pair]) => !(appStaysLight && onTheApp.includes(pair)),
         )
         for (const [pair, ratio] of pairs) expect(ratio, pair).toBeGreaterThanOrEqual(4.5)
+        if (!appStaysLight) expect(seen.ring?.[2], 'the focus ring').toBeGreaterThanOrEqual(3)
       })
     }
   }

@@ -3,10 +3,11 @@
 import { combineSlices, configureStore, createSlice } from '@reduxjs/toolkit'
 import { createRoot } from 'react-dom/client'
 import { Provider, useSelector } from 'react-redux'
+import { GoToPage } from './features/pagination/GoToPage'
 import { PageSummary } from './features/pagination/PageSummary'
 import { PaginationBar } from './features/pagination/PaginationBar'
 import type { PaginationLabels } from './features/pagination/labels'
-import { pageCount, pageItems } from './features/pagination/pageMath'
+import { pageCount, pageItems, pageWindowWithEnds } from './features/pagination/pageMath'
 import {
   createPaginationSlice,
   keepPageInRange,
@@ -42,6 +43,12 @@ const labels: PaginationLabels = {
   pageSize: 'To-dos per page:',
   first: 'First',
   last: 'Last',
+  previous: 'Previous',
+  next: 'Next',
+  goToPage: 'Go to page',
+  go: 'Go',
+  notAPage: 'Type a whole number, from 1 up.',
+  pageOutOfRange: (pages) => `Type a page from 1 to ${pages}.`,
   formatNumber: String,
   page: (page) => `Page ${page}`,
   pageOfPages: (page, pages) => `Page ${page} of ${pages}`,
@@ -74,6 +81,9 @@ function TodoList() {
         pageCount={pages}
         labels={labels}
         className="justify-between gap-2"
+        previousNext
+        windowOf={pageWindowWithEnds}
+        goToPage={GoToPage}
       />
     </main>
   )

@@ -76,7 +76,8 @@ test('the first load says no count it does not know, then shows page 1 and the t
   await expect(people.table).toHaveAttribute('aria-busy', 'true')
   await expect(people.ids).toHaveCount(0)
   await expect(people.summary).toHaveText('Counting people…Page 1')
-  await expect(people.bar.getByRole('button', { name: 'Last' })).toBeDisabled()
+  await expect(people.bar.getByRole('status')).toHaveText('Page 1')
+  await expect(people.bar.getByRole('button', { name: 'Last' })).toHaveCount(0)
 
   first.release()
   await expect(people.ids).toHaveText(ids(1))
@@ -167,6 +168,87 @@ test('Next and Previous step through the pages; a new size keeps the first perso
   await expect(people.ids).toHaveText(ids(51, 25))
   await expect(people.bar.getByRole('status')).toHaveText('Page 3 of 40,000')
 })
+
+test('page 50,000 of 100,000 in one entry, then the pages beside it; a bad entry is told', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const people = peopleOf(page)
+  await expect(people.ids).toHaveText(ids(1))
+  const field = people.bar.getByRole('textbox', { name: 'Go to page' })
+  await field.pressSequentially('50,000')
+  await field.press('Enter')
+  await expect(people.ids).toHaveText(ids(499_991))
+  await expect(people.bar.getByRole('status')).toHaveText('Page 50,000 of 100,000')
+  await expect(people.bar.locator('.pagination-bar__number')).toHaveText([
+    '1',
+    '49,999',
+    '50,000',
+    '50,001',
+    '100,000',
+  ])
+  await expect(field).toBeFocused()
+  await expect(field).toHaveValue('')
+
+  await people.bar.getByRole('button', { name: 'Next' }).click()
+  await expect(people.ids).toHaveText(ids(500_001))
+  await people.bar.getByRole('button', { name: 'Previous' }).click()
+  await people.bar.getByRole('button', { name: 'Previous' }).click()
+  await expect(people.ids).toHaveText(ids(499_981))
+
+  await field.pressSequentially('100001')
+  await people.bar.getByRole('button', { name: 'Go' }).click()
+  await expect(field).toHaveAccessibleDescription('Type a page from 1 to 100,000.')
+  await expect(field).toHaveValue('100001')
+  await expect(field).toBeFocused()
+  await expect(people.bar.getByRole('status')).toHaveText('Page 49,999 of 100,000')
+  await expect(people.ids).toHaveText(ids(499_981))
+  await page.screenshot({ path: 'test-results/go-to-page.png', fullPage: true })
+})
+
+for (const width of [1280, 375]) {
+  test(`right to left at ${width} px: the bar reads from the right, and Tab takes it in that order`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/?peoplePage=50')
+    await page.evaluate(() => (document.documentElement.dir = 'rtl'))
+    const people = peopleOf(page)
+    await expect(people.ids).toHaveText(ids(491))
+    const { bar } = people
+    const order = [
+      bar.getByRole('combobox', { name: 'People per page:' }),
+      bar.getByRole('button', { name: 'First' }),
+      bar.getByRole('button', { name: 'Previous' }),
+      ...['1', '49', '51', '100,000'].map((n) =>
+        bar.getByRole('button', { name: `Page ${n}`, exact: true }),
+      ),
+      bar.getByRole('button', { name: 'Next' }),
+      bar.getByRole('button', { name: 'Last' }),
+      bar.getByRole('textbox', { name: 'Go to page' }),
+      bar.getByRole('button', { name: 'Go', exact: true }),
+    ]
+    await order[0]!.focus()
+    for (const control of order.slice(1)) {
+      await page.keyboard.press('Tab')
+      await expect(control).toBeFocused()
+    }
+    for (const control of order.slice(0, -1).reverse()) {
+      await page.keyboard.press('Shift+Tab')
+      await expect(control).toBeFocused()
+    }
+    await page.screenshot({ path: `test-results/right-to-left-${width}.png`, fullPage: true })
+    // Seen in the same order: each control on the row of the one before it and to its left, or
+    // on a row below.
+    const boxes = await Promise.all(order.map((control) => control.boundingBox()))
+    boxes.slice(1).forEach((box, i) => {
+      const before = boxes[i]!
+      const sameRow = Math.abs(box!.y - before.y) < before.height / 2
+      const after = sameRow ? box!.x + box!.width < before.x + before.width : box!.y > before.y
+      expect(after, `control ${i + 1} after ${i}`).toBe(true)
+    })
+  })
+}
 
 test('a stopped server is told, the bar still works, and Try again works once it is back', async ({
   page,

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useAppSelector } from './app/hooks'
 import { peoplePagination } from './app/peoplePagination'
+import { GoToPage } from './features/pagination/GoToPage'
 import type { PaginationLabels } from './features/pagination/labels'
 import { pageCount, pageWindowWithEnds } from './features/pagination/pageMath'
 import { PageSummary } from './features/pagination/PageSummary'
@@ -17,13 +18,17 @@ const peopleLabels: PaginationLabels = {
   last: 'Last',
   previous: 'Previous',
   next: 'Next',
+  goToPage: 'Go to page',
+  go: 'Go',
+  notAPage: 'Type a whole number, from 1 up.',
+  pageOutOfRange: (pages) => `Type a page from 1 to ${grouped(pages)}.`,
   formatNumber: grouped,
   page: (page) => `Page ${grouped(page)}`,
   pageOfPages: (page, pages) => `Page ${grouped(page)} of ${grouped(pages)}`,
   itemsShown: (shown, total) => `${grouped(shown)} of ${grouped(total)} people`,
 }
 
-// Before the server's first answer, words that state no count.
+// Before the server's first answer, the summary's words state no count.
 const countUnknown: PaginationLabels = {
   ...peopleLabels,
   pageOfPages: (page) => `Page ${grouped(page)}`,
@@ -38,13 +43,15 @@ export function PeopleList() {
   // is the page asked for, once it has come.
   const { data, currentData, error, isFetching, refetch } = useGetPeopleQuery(pagination)
   const prefetchPeople = usePrefetch('getPeople')
-  const pages = data ? pageCount(data.total, pageSize) : page
-  const labels = data ? peopleLabels : countUnknown
+  // Not known before the server's first answer: the bar then shows no Last and no count.
+  const pages = data ? pageCount(data.total, pageSize) : undefined
 
   // Once a page has shown (`currentData`, and then `data` is the same answer), the next one is
   // fetched, so that a click on it shows it at once.
   useEffect(() => {
-    if (currentData && page < pages) prefetchPeople({ page: page + 1, pageSize })
+    if (currentData && pages !== undefined && page < pages) {
+      prefetchPeople({ page: page + 1, pageSize })
+    }
   }, [currentData, page, pages, pageSize, prefetchPeople])
   // #endregion
 
@@ -83,17 +90,18 @@ export function PeopleList() {
       {data?.total === 0 && <p>No people yet.</p>}
       <PageSummary
         page={page}
-        pageCount={pages}
+        pageCount={pages ?? page}
         shownCount={data?.items.length ?? 0}
         itemCount={data?.total ?? 0}
-        labels={labels}
+        labels={data ? peopleLabels : countUnknown}
       />
       <PaginationBar
         list={peoplePagination}
         pageCount={pages}
-        labels={labels}
+        labels={peopleLabels}
         previousNext
         windowOf={pageWindowWithEnds}
+        goToPage={GoToPage}
       />
     </section>
   )

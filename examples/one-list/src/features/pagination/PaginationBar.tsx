@@ -1,6 +1,7 @@
 import { memo, useCallback, useId, useRef } from 'react'
-import type { MouseEvent } from 'react'
+import type { ComponentType, MouseEvent } from 'react'
 import { useDispatch, useSelector } from 'react-redux'
+import type { GoToPageProps } from './GoToPage'
 import { DEFAULT_LABELS } from './labels'
 import type { PaginationLabels } from './labels'
 import { pageWindow } from './pageMath'
@@ -11,8 +12,14 @@ import './pagination.css'
 interface PaginationBarProps<Name extends string> {
   /** The list it pages: what `createPaginationSlice` made. The bar reads and moves only that list. */
   list: PaginationSlice<Name>
-  /** How many pages there are: the bar knows pages, not what is being paged. */
-  pageCount: number
+  /**
+   * How many pages there are: the bar knows pages, not what is being paged. Undefined where the
+   * list does not know its count: then the bar shows no last page and no count, and goes as far as
+   * `hasNextPage` says.
+   */
+  pageCount: number | undefined
+  /** Where `pageCount` is not known: whether the list has a page after this one. */
+  hasNextPage?: boolean
   /** The words it shows and announces; any left out are the defaults (./labels.ts). */
   labels?: Partial<PaginationLabels>
   /** Classes of the app's own, beside the bar's. */
@@ -27,27 +34,34 @@ interface PaginationBarProps<Name extends string> {
    * (./pageMath.ts), the first and last pages too, for a long list.
    */
   windowOf?: (page: number, pageCount: number) => readonly (number | null)[]
+  /** A field to type a page in, for a long list: `GoToPage` (./GoToPage.tsx). */
+  goToPage?: ComponentType<GoToPageProps>
 }
 
 /**
- * The size select, first, (previous,) the numbered buttons, (next,) last, and a polite status that
- * announces the page. Each button's `value` is the page it goes to, so one click handler serves them all.
+ * The size select, first, (previous,) the numbered buttons, (next,) last, (the go-to field,) and a
+ * polite status that announces the page. Each button's `value` is the page it goes to, so one click handler serves them all.
  * react-redux's own hooks, typed by the list it is given: it needs nothing of an app but a
  * <Provider>.
  */
 export function PaginationBar<Name extends string>({
   list,
   pageCount,
+  hasNextPage = false,
   labels,
   className,
   scheme,
   previousNext = false,
   windowOf = pageWindow,
+  goToPage: GoToPage,
 }: PaginationBarProps<Name>) {
   const words = { ...DEFAULT_LABELS, ...labels }
   const dispatch = useDispatch()
   const { page, pageSize } = useSelector(list.selectors.selectPagination)
-  const numbers = windowOf(page, pageCount)
+  // The last page the bar can offer: the last one, or where the count is not known, the next one
+  // if there is one.
+  const lastKnown = pageCount ?? (hasNextPage ? page + 1 : page)
+  const numbers = windowOf(page, lastKnown)
   const buttonGroup = useRef<HTMLDivElement>(null)
 
   // Stable, so a memoised PageNumber whose page and state stay the same does not render again.
@@ -121,24 +135,27 @@ export function PaginationBar<Name extends string>({
             className="pagination-bar__button pagination-bar__next"
             data-step
             value={page + 1}
-            disabled={page >= pageCount}
+            disabled={page >= lastKnown}
             onClick={goTo}
           >
             {words.next}
           </button>
         )}
-        <button
-          type="button"
-          className="pagination-bar__button pagination-bar__last"
-          value={pageCount}
-          disabled={page === pageCount}
-          onClick={goTo}
-        >
-          {words.last}
-        </button>
+        {pageCount !== undefined && (
+          <button
+            type="button"
+            className="pagination-bar__button pagination-bar__last"
+            value={pageCount}
+            disabled={page === pageCount}
+            onClick={goTo}
+          >
+            {words.last}
+          </button>
+        )}
       </div>
+      {GoToPage && <GoToPage list={list} pageCount={pageCount} labels={words} />}
       <p className="pagination-bar__status" role="status">
-        {words.pageOfPages(page, pageCount)}
+        {pageCount === undefined ? words.page(page) : words.pageOfPages(page, pageCount)}
       </p>
     </nav>
   )

@@ -15,6 +15,14 @@ export interface PaginationLabels {
   previous?: string
   /** The button to the page after, where the bar shows one (`previousNext`). */
   next?: string
+  /** The go-to field's label, where the bar shows one (`goToPage`). */
+  goToPage?: string
+  /** The go-to field's button. */
+  go?: string
+  /** Told beside the go-to field when what was typed is not a whole number from 1 up. */
+  notAPage?: string
+  /** Told beside the go-to field when the page typed is past the last one. */
+  pageOutOfRange?: (pageCount: number) => string
   /**
    * How a number is written where it stands alone: on a numbered button and in the size select.
    * The word functions below get numbers and write them as they choose.
@@ -22,13 +30,19 @@ export interface PaginationLabels {
   formatNumber: (value: number) => string
   /** A numbered button's name and tooltip: "Página 3". */
   page: (page: number) => string
-  /** Where the visitor is: "Página 3 de 43" (announced by the bar, shown by the summary). */
+  /**
+   * Where the visitor is: "Página 3 de 43" (announced by the bar, shown by the summary). Where the
+   * list's count is not known, the bar announces `page` instead.
+   */
   pageOfPages: (page: number, pageCount: number) => string
   /** What the page shows: "5 de 215 itens". */
   itemsShown: (shown: number, total: number) => string
 }
 
-export const DEFAULT_LABELS: Required<PaginationLabels> = {
+/** The go-to field's words: apart, so that an app without the field does not download them. */
+type GoToPageWords = 'goToPage' | 'go' | 'notAPage' | 'pageOutOfRange'
+
+export const DEFAULT_LABELS: Required<Omit<PaginationLabels, GoToPageWords>> = {
   navigation: 'Paginação',
   pageSize: 'Itens por página:',
   first: 'Primeira',
@@ -39,4 +53,11 @@ export const DEFAULT_LABELS: Required<PaginationLabels> = {
   page: (page) => `Página ${page}`,
   pageOfPages: (page, pageCount) => `Página ${page} de ${pageCount}`,
   itemsShown: (shown, total) => `${shown} de ${total} itens`,
+}
+
+export const GO_TO_PAGE_LABELS: Required<Pick<PaginationLabels, GoToPageWords>> = {
+  goToPage: 'Ir para a página',
+  go: 'Ir',
+  notAPage: 'Digite um número inteiro, de 1 em diante.',
+  pageOutOfRange: (pageCount) => `Digite uma página de 1 a ${pageCount}.`,
 }

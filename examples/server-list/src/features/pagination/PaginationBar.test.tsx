@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Provider } from 'react-redux'
+import { Provider, useSelector } from 'react-redux'
 import type { ComponentProps } from 'react'
 import { pageWindowWithEnds } from './pageMath'
 import { PaginationBar } from './PaginationBar'
@@ -68,6 +68,40 @@ describe('PaginationBar on its own', () => {
     const gaps = screen.getAllByText('…')
     expect(gaps).toHaveLength(2)
     for (const gap of gaps) expect(gap).toHaveAttribute('aria-hidden', 'true')
+  })
+
+  it('pages forward and back with no count shown, where the count is not known', async () => {
+    // A list that says only whether a next page exists: it has 7.
+    function UncountedBar() {
+      const page = useSelector(pagination.selectors.selectPage)
+      return (
+        <PaginationBar
+          list={pagination}
+          pageCount={undefined}
+          hasNextPage={page < 7}
+          previousNext
+        />
+      )
+    }
+    const store = makeStore()
+    render(
+      <Provider store={store}>
+        <UncountedBar />
+      </Provider>,
+    )
+    const user = userEvent.setup()
+    const next = screen.getByRole('button', { name: 'Próxima' })
+    expect(screen.queryByRole('button', { name: 'Última' })).not.toBeInTheDocument()
+    expect(pageButtons()).toEqual(['1', '2'])
+    for (let i = 0; i < 6; i++) await user.click(next)
+    expect(next).toBeDisabled()
+    expect(store.getState().pagination.page).toBe(7)
+    expect(screen.getByRole('status')).toHaveTextContent(/^Página 7$/)
+    expect(pageButtons()).toEqual(['3', '4', '5', '6', '7'])
+    await user.click(screen.getByRole('button', { name: 'Anterior' }))
+    expect(screen.getByRole('status')).toHaveTextContent(/^Página 6$/)
+    expect(pageButtons()).toEqual(['3', '4', '5', '6', '7'])
+    expect(next).toBeEnabled()
   })
 
   it('dispatches the page and the size a visitor picks', async () => {

@@ -1,0 +1,97 @@
+import { useId, useRef, useState } from 'react'
+import type { SubmitEvent } from 'react'
+import { useDispatch } from 'react-redux'
+import { DEFAULT_LABELS, GO_TO_PAGE_LABELS } from './labels'
+import type { PaginationLabels } from './labels'
+import type { PaginationSlice } from './paginationSlice'
+import './goToPage.css'
+
+export interface GoToPageProps {
+  /** The list it pages: it dispatches only that list's `setPage`. */
+  list: Pick<PaginationSlice, 'actions'>
+  /** How many pages there are; undefined where the count is not known: then any page from 1 up. */
+  pageCount: number | undefined
+  /** The words it shows and tells; any left out are the defaults (./labels.ts). */
+  labels?: Partial<PaginationLabels>
+}
+
+/**
+ * A field to type a page in, and its button (Enter works as well), for a list too long to click
+ * through. The bar shows it where it is given it (`<PaginationBar goToPage={GoToPage} />`), so an
+ * app that does not import it does not download it. It reads ASCII digits and the digits the
+ * list's `formatNumber` writes. What is not a page is told beside the field, and left as typed, and
+ * the page does not move. Focus stays in the field, and the bar's status announces the page reached.
+ */
+export function GoToPage({ list, pageCount, labels }: GoToPageProps) {
+  const words = { ...DEFAULT_LABELS, ...GO_TO_PAGE_LABELS, ...labels }
+  const dispatch = useDispatch()
+  const [entry, setEntry] = useState('')
+  const [problem, setProblem] = useState('')
+  const field = useRef<HTMLInputElement>(null)
+  const id = useId()
+
+  function go(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault()
+    field.current?.focus()
+    const page = readWholeNumber(entry, words.formatNumber)
+    if (page !== undefined && page >= 1 && page <= (pageCount ?? Infinity)) {
+      setEntry('')
+      setProblem('')
+      dispatch(list.actions.setPage(page))
+    } else {
+      const unknown = page === undefined || pageCount === undefined
+      setProblem(unknown ? words.notAPage : words.pageOutOfRange(pageCount))
+    }
+  }
+
+  return (
+    <form className="pagination-bar__go-to" onSubmit={go}>
+      <label htmlFor={id}>{words.goToPage}</label>
+      <input
+        ref={field}
+        id={id}
+        className="pagination-bar__field"
+        inputMode="numeric"
+        enterKeyHint="go"
+        autoComplete="off"
+        value={entry}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}problem` : undefined}
+        onChange={(event) => {
+          setEntry(event.target.value)
+          setProblem('')
+        }}
+      />
+      <button type="submit" className="pagination-bar__button">
+        {words.go}
+      </button>
+      {/* Always there, so that screen readers announce what comes into it. */}
+      <p id={`${id}problem`} className="pagination-bar__problem" aria-live="polite">
+        {problem}
+      </p>
+    </form>
+  )
+}
+
+/**
+ * The whole number `entry` writes, or undefined when it writes none (or one too large to be
+ * exact). Its digits may be ASCII or those `formatNumber` writes (Arabic-Indic ones, say), mixed,
+ * with the grouping signs `formatNumber` writes between them ("100,000"); spaces around are left
+ * out. Anything else (a sign, a decimal point, a letter) makes it not a whole number.
+ */
+export function readWholeNumber(
+  entry: string,
+  formatNumber: (value: number) => string,
+): number | undefined {
+  const ownDigits = Array.from({ length: 10 }, (_, digit) => formatNumber(digit))
+  const isGrouping = (char: string) =>
+    !/\d/.test(char) && !ownDigits.includes(char) && formatNumber(1234567).includes(char)
+  const ascii = Array.from(entry.trim(), (char) => {
+    const own = ownDigits.indexOf(char)
+    if (own >= 0) return String(own)
+    return /\d/.test(char) ? char : isGrouping(char) ? ',' : '?'
+  }).join('')
+  if (!/^\d+(,\d+)*$/.test(ascii)) return undefined
+  const value = Number(ascii.replaceAll(',', ''))
+  return Number.isSafeInteger(value) ? value : undefined
+}
