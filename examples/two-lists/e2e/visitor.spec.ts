@@ -46,6 +46,42 @@ for (const [visitor, theme, surface] of [
   })
 }
 
+test('a reload in the theme chosen paints no frame in the other scheme', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.goto('/')
+  await page.getByRole('combobox', { name: 'Theme' }).selectOption('dark')
+  // Before each frame is painted, once the bars are there: the page's scheme and each bar's.
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    Object.assign(window, { schemesSeen: seen })
+    const isDark = (color: string) => {
+      const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map(Number)
+      return r + g + b < 384
+    }
+    const scheme = (color: string) => (isDark(color) ? 'dark' : 'light')
+    const sample = () => {
+      const buttons = [...document.querySelectorAll('.pagination-bar__button:not([aria-current])')]
+      if (buttons.length > 0) {
+        const pageColor = getComputedStyle(document.documentElement).backgroundColor
+        const canvas = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
+        const bars = buttons.map((button) => scheme(getComputedStyle(button).backgroundColor))
+        const page = pageColor === 'rgba(0, 0, 0, 0)' ? canvas : scheme(pageColor)
+        seen.push(`${page} page: ${[...new Set(bars)].join(', ')} bars`)
+      }
+      if (seen.length < 30) requestAnimationFrame(sample)
+    }
+    requestAnimationFrame(sample)
+  })
+  await page.reload()
+  await expect(page.getByRole('combobox', { name: 'Theme' })).toHaveValue('dark')
+  await expect(page.locator('html')).toHaveClass('dark')
+  await page.waitForFunction(
+    () => (window as { schemesSeen?: string[] }).schemesSeen?.length === 30,
+  )
+  const seen = await page.evaluate(() => (window as { schemesSeen?: string[] }).schemesSeen)
+  expect(new Set(seen)).toEqual(new Set(['dark page: dark bars']))
+})
+
 for (const system of ['light', 'dark'] as const) {
   for (const theme of ['light', 'dark'] as const) {
     test(`forced colours on a ${system} system, the app's ${theme} theme: the system's colours`, async ({

@@ -1,18 +1,25 @@
 import { useState } from 'react'
 import { TodoList } from './TodoList'
 import { UserList } from './UserList'
-
-type Theme = 'system' | 'light' | 'dark'
+import { readTheme, saveTheme } from './theme'
+import type { Theme } from './theme'
 
 export function App() {
-  const [theme, setTheme] = useState<Theme>('system')
+  // The theme index.html put on <html> before the first paint: the bars' first render is in it.
+  const [theme, setTheme] = useState<Theme>(readTheme)
   const scheme = theme === 'system' ? undefined : theme
+
+  function choose(next: Theme) {
+    saveTheme(next)
+    setTheme(next)
+  }
+
   return (
-    <main className={theme}>
+    <main>
       <h1>To-dos and users</h1>
       <label>
         Theme{' '}
-        <select value={theme} onChange={(event) => setTheme(event.target.value as Theme)}>
+        <select value={theme} onChange={(event) => choose(event.target.value as Theme)}>
           <option value="system">System</option>
           <option value="light">Light</option>
           <option value="dark">Dark</option>
