@@ -3,6 +3,7 @@ import type { SubmitEvent } from 'react'
 import { useDispatch } from 'react-redux'
 import { DEFAULT_LABELS, GO_TO_PAGE_LABELS } from './labels'
 import type { PaginationLabels } from './labels'
+import { readWholeNumber } from './pageMath'
 import type { PaginationSlice } from './paginationSlice'
 import './goToPage.css'
 
@@ -71,27 +72,4 @@ export function GoToPage({ list, pageCount, labels }: GoToPageProps) {
       </p>
     </form>
   )
-}
-
-/**
- * The whole number `entry` writes, or undefined when it writes none (or one too large to be
- * exact). Its digits may be ASCII or those `formatNumber` writes (Arabic-Indic ones, say), mixed,
- * with the grouping signs `formatNumber` writes between them ("100,000"); spaces around are left
- * out. Anything else (a sign, a decimal point, a letter) makes it not a whole number.
- */
-export function readWholeNumber(
-  entry: string,
-  formatNumber: (value: number) => string,
-): number | undefined {
-  const ownDigits = Array.from({ length: 10 }, (_, digit) => formatNumber(digit))
-  const isGrouping = (char: string) =>
-    !/\d/.test(char) && !ownDigits.includes(char) && formatNumber(1234567).includes(char)
-  const ascii = Array.from(entry.trim(), (char) => {
-    const own = ownDigits.indexOf(char)
-    if (own >= 0) return String(own)
-    return /\d/.test(char) ? char : isGrouping(char) ? ',' : '?'
-  }).join('')
-  if (!/^\d+(,\d+)*$/.test(ascii)) return undefined
-  const value = Number(ascii.replaceAll(',', ''))
-  return Number.isSafeInteger(value) ? value : undefined
 }

@@ -1,9 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import fc from 'fast-check'
 import { Provider } from 'react-redux'
-import { GoToPage, readWholeNumber } from './GoToPage'
+import { GoToPage } from './GoToPage'
 import type { PaginationLabels } from './labels'
 import { PaginationBar } from './PaginationBar'
 import { createPaginationSlice } from './paginationSlice'
@@ -101,39 +100,5 @@ describe('GoToPage', () => {
     await user.clear(field)
     await user.type(field, 'x{Enter}')
     expect(field).toHaveAccessibleDescription('Type a whole number, from 1 up.')
-  })
-})
-
-describe('readWholeNumber', () => {
-  const writers = {
-    ASCII: String,
-    grouped: writesIn('en'),
-    'Brazilian, grouped': writesIn('pt-BR'),
-    'Arabic-Indic': writesIn('ar-EG'),
-    'Bengali, grouped in twos': writesIn('bn-IN'),
-  }
-
-  it.each(Object.entries(writers))('reads back any page written %s', (_, write) => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (n) => {
-        expect(readWholeNumber(` ${write(n)} `, write)).toBe(n)
-        expect(readWholeNumber(String(n), write)).toBe(n)
-      }),
-      { numRuns: 50 },
-    )
-  })
-
-  it.each([
-    ['a decimal point', '1.5', String],
-    ['a decimal comma, where grouping is a point', '1,5', writesIn('pt-BR')],
-    ['a grouping sign first', ',100', writesIn('en')],
-    ['two grouping signs together', '1,,000', writesIn('en')],
-    ['a grouping sign the list does not write', '1,000', String],
-    ['a space between digits', '1 000', String],
-    ['a sign', '+7', String],
-    ['an exponent', '1e5', String],
-    ['more digits than are exact', '9007199254740993', String],
-  ])('reads no whole number in %s', (_, entry, write) => {
-    expect(readWholeNumber(entry, write)).toBeUndefined()
   })
 })

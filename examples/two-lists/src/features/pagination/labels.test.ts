@@ -1,4 +1,4 @@
-import { DEFAULT_LABELS } from './labels'
+import { DEFAULT_LABELS, GO_TO_PAGE_LABELS } from './labels'
 
 describe('the default words', () => {
   it('are the specification’s Brazilian Portuguese', () => {
@@ -12,5 +12,9 @@ describe('the default words', () => {
     expect(DEFAULT_LABELS.page(3)).toBe('Página 3')
     expect(DEFAULT_LABELS.pageOfPages(3, 43)).toBe('Página 3 de 43')
     expect(DEFAULT_LABELS.itemsShown(15, 215)).toBe('15 de 215 itens')
+    expect(GO_TO_PAGE_LABELS.goToPage).toBe('Ir para a página')
+    expect(GO_TO_PAGE_LABELS.go).toBe('Ir')
+    expect(GO_TO_PAGE_LABELS.notAPage).toBe('Digite um número inteiro, de 1 em diante.')
+    expect(GO_TO_PAGE_LABELS.pageOutOfRange(43)).toBe('Digite uma página de 1 a 43.')
   })
 })

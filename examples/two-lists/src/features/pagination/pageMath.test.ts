@@ -1,5 +1,12 @@
 import fc from 'fast-check'
-import { clampPage, pageCount, pageItems, pageWindow, pageWindowWithEnds } from './pageMath'
+import {
+  clampPage,
+  pageCount,
+  pageItems,
+  pageWindow,
+  pageWindowWithEnds,
+  readWholeNumber,
+} from './pageMath'
 
 describe('pageCount', () => {
   it.each([
@@ -114,5 +121,45 @@ describe('pageWindowWithEnds', () => {
         })
       }),
     )
+  })
+})
+
+/** How `locale` writes a number: "100,000" in English. */
+function writesIn(locale: string) {
+  const format = new Intl.NumberFormat(locale)
+  return (value: number) => format.format(value)
+}
+
+describe('readWholeNumber', () => {
+  const writers = {
+    ASCII: String,
+    grouped: writesIn('en'),
+    'Brazilian, grouped': writesIn('pt-BR'),
+    'Arabic-Indic': writesIn('ar-EG'),
+    'Bengali, grouped in twos': writesIn('bn-IN'),
+  }
+
+  it.each(Object.entries(writers))('reads back any page written %s', (_, write) => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (n) => {
+        expect(readWholeNumber(` ${write(n)} `, write)).toBe(n)
+        expect(readWholeNumber(String(n), write)).toBe(n)
+      }),
+      { numRuns: 50 },
+    )
+  })
+
+  it.each([
+    ['a decimal point', '1.5', String],
+    ['a decimal comma, where grouping is a point', '1,5', writesIn('pt-BR')],
+    ['a grouping sign first', ',100', writesIn('en')],
+    ['two grouping signs together', '1,,000', writesIn('en')],
+    ['a grouping sign the list does not write', '1,000', String],
+    ['a space between digits', '1 000', String],
+    ['a sign', '+7', String],
+    ['an exponent', '1e5', String],
+    ['more digits than are exact', '9007199254740993', String],
+  ])('reads no whole number in %s', (_, entry, write) => {
+    expect(readWholeNumber(entry, write)).toBeUndefined()
   })
 })

@@ -1,4 +1,7 @@
-/** Pure page arithmetic: no React, no Redux, nothing of what is being paged. */
+/**
+ * Pure page arithmetic, and the page a visitor types: no React, no Redux, nothing of what is being
+ * paged.
+ */
 
 export const MAX_PAGE_BUTTONS = 5
 
@@ -45,4 +48,27 @@ export function pageWindowWithEnds(page: number, pageCount: number): (number | n
   if (page <= 4) return [1, 2, 3, 4, 5, null, pageCount]
   if (page >= pageCount - 3) return [1, null, ...pageWindow(pageCount, pageCount)]
   return [1, null, page - 1, page, page + 1, null, pageCount]
+}
+
+/**
+ * The whole number `entry` writes, or undefined when it writes none (or one too large to be
+ * exact). Its digits may be ASCII or those `formatNumber` writes (Arabic-Indic ones, say), mixed,
+ * with the grouping signs `formatNumber` writes between them ("100,000"); spaces around are left
+ * out. Anything else (a sign, a decimal point, a letter) makes it not a whole number.
+ */
+export function readWholeNumber(
+  entry: string,
+  formatNumber: (value: number) => string,
+): number | undefined {
+  const ownDigits = Array.from({ length: 10 }, (_, digit) => formatNumber(digit))
+  // What is not a digit in a long number it writes: its grouping signs, if it groups.
+  const grouped = formatNumber(1234567)
+  const ascii = Array.from(entry.trim(), (char) => {
+    const own = ownDigits.indexOf(char)
+    if (own >= 0) return String(own)
+    return /\d/.test(char) ? char : grouped.includes(char) ? ',' : '?'
+  }).join('')
+  if (!/^\d+(,\d+)*$/.test(ascii)) return undefined
+  const value = Number(ascii.replaceAll(',', ''))
+  return Number.isSafeInteger(value) ? value : undefined
 }
