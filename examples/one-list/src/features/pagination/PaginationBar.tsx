@@ -40,9 +40,9 @@ interface PaginationBarProps<Name extends string> {
 
 /**
  * The size select, first, (previous,) the numbered buttons, (next,) last, (the go-to field,) and a
- * polite status that announces the page. Each button's `value` is the page it goes to, so one click handler serves them all.
- * react-redux's own hooks, typed by the list it is given: it needs nothing of an app but a
- * <Provider>.
+ * polite status that announces the page. Each button's `value` is the page it goes to, so one
+ * click handler serves them all. react-redux's own hooks, typed by the list it is given: it needs
+ * nothing of an app but a <Provider>.
  */
 export function PaginationBar<Name extends string>({
   list,
