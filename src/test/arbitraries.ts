@@ -51,12 +51,22 @@ export const anyState: fc.Arbitrary<unknown> = fc.oneof(
 /** Any action a DevTools user might type: valid payloads weighted in, and no payload at all. */
 export const anyAction: fc.Arbitrary<UnknownAction> = fc.record(
   {
-    type: fc.constantFrom('pagination/setPage', 'pagination/setPageSize', 'other/action'),
+    type: fc.constantFrom(
+      'pagination/setPage',
+      'pagination/setPageSize',
+      'pagination/restore',
+      'other/action',
+    ),
     payload: fc.oneof(
       fc.integer({ min: -2, max: 50 }),
       fc.constantFrom(5, 10, 15, 20),
       fc.constantFrom(NaN, Infinity, -Infinity, -0, 2.5, undefined),
       fc.jsonValue(),
+      // A whole state, as restore takes it: valid or not.
+      fc.record({
+        page: fc.oneof(fc.integer({ min: -2, max: 50 }), fc.jsonValue()),
+        pageSize: fc.oneof(fc.constantFrom(5, 10, 15, 20), fc.jsonValue()),
+      }),
     ),
   },
   { requiredKeys: ['type'] },
