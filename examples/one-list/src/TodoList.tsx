@@ -12,6 +12,8 @@ export function TodoList({ scheme }: { scheme?: 'light' | 'dark' }) {
   const page = useAppSelector(todosPagination.selectors.selectPage)
   return (
     <section aria-labelledby="todos-title">
+      {/* The page's title says where the visitor is: what a screen reader reads after Back. */}
+      <title>{`To-dos, page ${page} of ${pages}`}</title>
       <h2 id="todos-title">To-dos</h2>
       <ul>
         {todos.map((todo) => (

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { API_PORT } from '../playwright.config.ts'
 import { startApi } from './api.ts'
+import { watchStore } from './devTools.ts'
 
 let api: Awaited<ReturnType<typeof startApi>>
 
@@ -316,3 +317,105 @@ test('the to-dos beside the people: each list has its own address, and moves alo
   await expect(todos.getByRole('status')).toHaveText('Page 3 of 3')
   await expect(people.bar.getByRole('status')).toHaveText('Page 4 of 40,000')
 })
+
+/** What one step shows: the address's query, and the people's page and size. */
+interface Step {
+  query: string
+  page: number
+  size: number
+  first: number
+}
+
+/** The people's table, bar, the address and the store say `step`. */
+async function expectAt(page: Page, store: Awaited<ReturnType<typeof watchStore>>, step: Step) {
+  const people = peopleOf(page)
+  const pages = new Intl.NumberFormat('en').format(Math.ceil(1_000_000 / step.size))
+  await expect(people.ids).toHaveText(ids(step.first, step.size))
+  await expect(people.bar.getByRole('status')).toHaveText(
+    `Page ${new Intl.NumberFormat('en').format(step.page)} of ${pages}`,
+  )
+  await expect(people.bar.getByRole('combobox')).toHaveValue(String(step.size))
+  expect(new URL(page.url()).search).toBe(step.query)
+  expect(await store.state()).toMatchObject({
+    peoplePagination: { page: step.page, pageSize: step.size },
+  })
+}
+
+const historyLength = (page: Page) => page.evaluate(() => history.length)
+
+test('each page or size chosen is one entry: Back and Forward go through them, a reload and a link keep them', async ({
+  page,
+  context,
+}) => {
+  const store = await watchStore(page)
+  await page.goto('/?page=2')
+  const { bar } = peopleOf(page)
+  const todos = page.getByRole('navigation', { name: 'To-do pages' })
+  const steps: Step[] = [{ query: '?page=2', page: 1, size: 10, first: 1 }]
+  await expectAt(page, store, steps[0]!)
+  const start = await historyLength(page)
+
+  const choices = [
+    [() => bar.getByRole('button', { name: 'Page 2' }).click(), '?page=2&peoplePage=2', 2, 10, 11],
+    [() => bar.getByRole('combobox').selectOption('25'), '?page=2&peopleSize=25', 1, 25, 1],
+    [
+      () => bar.getByRole('button', { name: 'Next' }).click(),
+      '?page=2&peopleSize=25&peoplePage=2',
+      2,
+      25,
+      26,
+    ],
+  ] as const
+  for (const [choose, query, at, size, first] of choices) {
+    await choose()
+    steps.push({ query, page: at, size, first })
+    await expectAt(page, store, steps.at(-1)!)
+  }
+  expect(await historyLength(page), 'one entry a step').toBe(start + 3)
+  await expect(todos.getByRole('status')).toHaveText('Page 2 of 14')
+
+  for (const step of steps.slice(0, -1).reverse()) {
+    await page.goBack()
+    await expectAt(page, store, step)
+  }
+  for (const step of steps.slice(1)) {
+    await page.goForward()
+    await expectAt(page, store, step)
+  }
+  expect(await historyLength(page)).toBe(start + 3)
+  await expect(todos.getByRole('status')).toHaveText('Page 2 of 14')
+
+  await page.reload()
+  await expectAt(page, store, steps.at(-1)!)
+  const linked = await context.newPage()
+  const linkedStore = await watchStore(linked)
+  await linked.goto(page.url())
+  await expectAt(linked, linkedStore, steps.at(-1)!)
+})
+
+for (const [query, fixed] of [
+  ['?peoplePage=0', { query: '', page: 1, size: 10, first: 1 }],
+  ['?peoplePage=2.5&peopleSize=25', { query: '?peopleSize=25', page: 1, size: 25, first: 1 }],
+  ['?peoplePage=%203%20', { query: '', page: 1, size: 10, first: 1 }],
+  ['?peopleSize=25.0&peoplePage=3', { query: '?peoplePage=3', page: 3, size: 10, first: 21 }],
+  ['?peopleSize=7&peoplePage=abc', { query: '', page: 1, size: 10, first: 1 }],
+  // Past the last page: the last, once the server has told the total.
+  [
+    '?peoplePage=999999&utm_source=news%20letter',
+    {
+      query: '?peoplePage=100000&utm_source=news%20letter',
+      page: 100_000,
+      size: 10,
+      first: 999_991,
+    },
+  ],
+] as const) {
+  test(`a link to ${query} is repaired, and its address rewritten in place`, async ({ page }) => {
+    const store = await watchStore(page)
+    const before = await historyLength(page)
+    await page.goto(`/${query}`)
+    await expectAt(page, store, fixed)
+    // The link's own entry, and none of the app's: the repair replaced it.
+    expect(await historyLength(page)).toBe(before + 1)
+  })
+}

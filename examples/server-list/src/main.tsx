@@ -2,12 +2,23 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { App } from './App'
-import { loadState } from './app/loadState'
-import { makeStore } from './app/store'
+import { peoplePagination } from './app/peoplePagination'
+import { listenerMiddleware, makeStore } from './app/store'
+import { todosPagination } from './app/todosPagination'
+import { keepPagesInAddress } from './features/pagination/pageInAddress'
 import './index.css'
 
 const todos = Array.from({ length: 137 }, (_, i) => ({ id: i + 1, title: `To-do ${i + 1}` }))
-const store = makeStore(loadState(new URLSearchParams(location.search), todos))
+const store = makeStore({ todos: { items: todos } })
+
+// #region address
+// Each list's page and size in the address, under parameters of its own. Only the server knows
+// the people's last page: a link past it moves there once the total has come (store.ts).
+keepPagesInAddress(store, listenerMiddleware.startListening, [
+  { list: peoplePagination, params: { page: 'peoplePage', size: 'peopleSize' } },
+  { list: todosPagination, params: { page: 'page', size: 'size' } },
+])
+// #endregion
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')

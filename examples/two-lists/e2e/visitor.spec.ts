@@ -23,8 +23,14 @@ test('each list has its own sizes and its own address, and moves alone', async (
     todosPagination: { page: 3, pageSize: 25 },
     usersPagination: { page: 1, pageSize: 5 },
   })
-  // What Redux DevTools shows: the users' own actions, and nothing of the to-dos'.
-  expect(await store.actions()).toEqual(['usersPagination/setPage', 'usersPagination/setPageSize'])
+  // What Redux DevTools shows: each list restored from the link, then the users' own actions,
+  // and nothing of the to-dos'.
+  expect(await store.actions()).toEqual([
+    'todosPagination/restore',
+    'usersPagination/restore',
+    'usersPagination/setPage',
+    'usersPagination/setPageSize',
+  ])
 })
 
 for (const [visitor, theme, surface] of [

@@ -1,4 +1,4 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit'
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit'
 import { withPageInRange } from '../features/pagination/paginationSlice'
 import { peopleApi } from '../features/people/peopleApi'
 import { todosSlice } from '../features/todos/todosSlice'
@@ -22,11 +22,15 @@ export const rootReducer = withPageInRange(slices, [
 
 export type RootState = ReturnType<typeof rootReducer>
 
+// The store's side effects, as Redux Toolkit has them: the pages in the address (main.tsx).
+export const listenerMiddleware = createListenerMiddleware()
+
 export const makeStore = (preloadedState?: Partial<RootState>) =>
   configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(peopleApi.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().prepend(listenerMiddleware.middleware).concat(peopleApi.middleware),
   })
 // #endregion
 

@@ -1,4 +1,4 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit'
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit'
 import { withPageInRange } from '../features/pagination/paginationSlice'
 import { todosSlice } from '../features/todos/todosSlice'
 import { usersSlice } from '../features/users/usersSlice'
@@ -17,8 +17,16 @@ export const rootReducer = withPageInRange(slices, [
 
 export type RootState = ReturnType<typeof rootReducer>
 
+// The store's side effects, as Redux Toolkit has them: the pages in the address (main.tsx).
+export const listenerMiddleware = createListenerMiddleware()
+
 export const makeStore = (preloadedState?: Partial<RootState>) =>
-  configureStore({ reducer: rootReducer, preloadedState })
+  configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().prepend(listenerMiddleware.middleware),
+  })
 
 export type AppStore = ReturnType<typeof makeStore>
 export type AppDispatch = AppStore['dispatch']

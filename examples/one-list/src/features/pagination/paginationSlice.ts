@@ -35,30 +35,6 @@ export function createPaginationSlice<Name extends string>(options: PaginationOp
   const { name, pageSizes, defaultPageSize, onPageSizeChange } = checkOptions(options)
   const isPageSize = (value: unknown): value is number => pageSizes.includes(value as number)
 
-  // Actions come from anywhere, Redux DevTools' Dispatcher included: payloads are checked at run
-  // time. The page's upper bound needs the list's length, which is `withPageInRange`'s (below).
-  const initialState: PaginationState = { page: 1, pageSize: defaultPageSize }
-  const slice = createSlice({
-    name,
-    initialState,
-    reducers: {
-      setPage(state, action: PayloadAction<number>) {
-        if (Number.isInteger(action.payload)) state.page = Math.max(1, action.payload)
-      },
-      setPageSize(state, action: PayloadAction<number>) {
-        if (!isPageSize(action.payload)) return
-        const firstShown = (state.page - 1) * state.pageSize + 1
-        state.page = onPageSizeChange === 'keepPlace' ? Math.ceil(firstShown / action.payload) : 1
-        state.pageSize = action.payload
-      },
-    },
-    selectors: {
-      selectPagination: (state) => state,
-      selectPage: (state) => state.page,
-      selectPageSize: (state) => state.pageSize,
-    },
-  })
-
   /**
    * `value` made into this list's state, for a state from outside the reducers (a saved or
    * preloaded state, a Redux DevTools import): a page that is not a whole number from 1 up becomes
@@ -77,6 +53,38 @@ export function createPaginationSlice<Name extends string>(options: PaginationOp
       pageSize: isPageSize(pageSize) ? pageSize : defaultPageSize,
     }
   }
+
+  // Actions come from anywhere, Redux DevTools' Dispatcher included: payloads are checked at run
+  // time. The page's upper bound needs the list's length, which is `withPageInRange`'s (below).
+  const initialState: PaginationState = { page: 1, pageSize: defaultPageSize }
+  const slice = createSlice({
+    name,
+    initialState,
+    reducers: {
+      setPage(state, action: PayloadAction<number>) {
+        if (Number.isInteger(action.payload)) state.page = Math.max(1, action.payload)
+      },
+      setPageSize(state, action: PayloadAction<number>) {
+        if (!isPageSize(action.payload)) return
+        const firstShown = (state.page - 1) * state.pageSize + 1
+        state.page = onPageSizeChange === 'keepPlace' ? Math.ceil(firstShown / action.payload) : 1
+        state.pageSize = action.payload
+      },
+      /**
+       * A whole state of the list at once, page and size together, as `repair` makes it: for a
+       * state from outside (the address on Back or Forward, a link), so that it is one action.
+       */
+      restore(state, action: PayloadAction<PaginationState>) {
+        const { page, pageSize } = repair(action.payload)
+        return page === state.page && pageSize === state.pageSize ? state : { page, pageSize }
+      },
+    },
+    selectors: {
+      selectPagination: (state) => state,
+      selectPage: (state) => state.page,
+      selectPageSize: (state) => state.pageSize,
+    },
+  })
 
   return Object.assign(slice, { pageSizes, repair })
 }

@@ -56,6 +56,9 @@ const payload = fc.oneof(
 const actionsOf = (items: typeof todos | typeof users, pagination: { name: string }) => [
   payload.map((p) => ({ type: `${pagination.name}/setPage`, payload: p })),
   payload.map((p) => ({ type: `${pagination.name}/setPageSize`, payload: p })),
+  fc
+    .record({ page: payload, pageSize: payload })
+    .map((p) => ({ type: `${pagination.name}/restore`, payload: p })),
   fc.nat(3).map((n) => items.actions.added(`item ${n}`)),
   fc.nat(3).map(() => items.actions.added('one more')),
   fc.integer({ min: -1, max: 40 }).map((at) => items.actions.removed(at)),

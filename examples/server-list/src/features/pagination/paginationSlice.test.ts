@@ -11,7 +11,7 @@ const todosPagination = createPaginationSlice({
   defaultPageSize: 25,
 })
 const { reducer } = todosPagination
-const { setPage, setPageSize } = todosPagination.actions
+const { setPage, setPageSize, restore } = todosPagination.actions
 const start = reducer(undefined, { type: '@@INIT' })
 const after = (state: PaginationState, ...actions: UnknownAction[]) =>
   actions.reduce(reducer, state)
@@ -24,6 +24,10 @@ describe('createPaginationSlice', () => {
   it('names its action types after the list', () => {
     expect(setPage(3)).toEqual({ type: 'todosPagination/setPage', payload: 3 })
     expect(setPageSize(10)).toEqual({ type: 'todosPagination/setPageSize', payload: 10 })
+    expect(restore({ page: 3, pageSize: 50 })).toEqual({
+      type: 'todosPagination/restore',
+      payload: { page: 3, pageSize: 50 },
+    })
     expect(todosPagination.reducerPath).toBe('todosPagination')
   })
 
@@ -146,6 +150,39 @@ describe('repair', () => {
 
   it.each([undefined, null, 3, 'page'])('makes %p the initial state', (value) => {
     expect(repair(value)).toEqual({ page: 1, pageSize: 25 })
+  })
+})
+
+describe('restore', () => {
+  it('sets page and size in one action, where setPageSize would go back to page 1', () => {
+    expect(after(start, setPage(9), restore({ page: 4, pageSize: 50 }))).toEqual({
+      page: 4,
+      pageSize: 50,
+    })
+  })
+
+  it.each([
+    [
+      { page: 0, pageSize: 50 },
+      { page: 1, pageSize: 50 },
+    ],
+    [
+      { page: 4, pageSize: 7 },
+      { page: 4, pageSize: 25 },
+    ],
+    [
+      { page: '4', pageSize: 10 },
+      { page: 1, pageSize: 10 },
+    ],
+    [null, { page: 1, pageSize: 25 }],
+  ])('makes %j what repair makes of it', (payload, restored) => {
+    const onPage9 = after(start, setPage(9))
+    expect(after(onPage9, { type: 'todosPagination/restore', payload })).toEqual(restored)
+  })
+
+  it('keeps the state itself when it restores the state already there', () => {
+    const onPage9 = after(start, setPage(9))
+    expect(after(onPage9, restore({ page: 9, pageSize: 25 }))).toBe(onPage9)
   })
 })
 

@@ -1,0 +1,213 @@
+import {
+  combineSlices,
+  configureStore,
+  createListenerMiddleware,
+  createSlice,
+} from '@reduxjs/toolkit'
+import type { Middleware, PayloadAction, UnknownAction } from '@reduxjs/toolkit'
+import { keepPagesInAddress, readPagination, writePagination } from './pageInAddress'
+import type { ListInAddress } from './pageInAddress'
+import { createPaginationSlice, withPageInRange } from './paginationSlice'
+
+const todosPagination = createPaginationSlice({
+  name: 'todosPagination',
+  pageSizes: [10, 25, 50],
+  defaultPageSize: 10,
+})
+const usersPagination = createPaginationSlice({
+  name: 'usersPagination',
+  pageSizes: [5, 10],
+  defaultPageSize: 5,
+})
+const todosInAddress: ListInAddress = {
+  list: todosPagination,
+  params: { page: 'page', size: 'size' },
+}
+const usersInAddress: ListInAddress = {
+  list: usersPagination,
+  params: { page: 'usersPage', size: 'usersSize' },
+}
+
+describe('readPagination', () => {
+  it('reads the list’s own parameters', () => {
+    const query = '?usersPage=2&page=3&size=50&usersSize=10'
+    expect(readPagination(query, todosInAddress)).toEqual({ page: 3, pageSize: 50 })
+    expect(readPagination(query, usersInAddress)).toEqual({ page: 2, pageSize: 10 })
+  })
+
+  it.each(['?page=0', '?page=2.5', '?page=%203%20', '?page=abc', '?page=', '?page=-3', '?page=+3'])(
+    'reads %s as page 1',
+    (query) => {
+      expect(readPagination(`${query}&size=25`, todosInAddress)).toEqual({ page: 1, pageSize: 25 })
+    },
+  )
+
+  it.each(['?size=25.0', '?size=7', '?size=%2025', '?size=1e1', '?size='])(
+    'reads %s as the default size',
+    (query) => {
+      expect(readPagination(query, todosInAddress)).toEqual({ page: 1, pageSize: 10 })
+    },
+  )
+
+  it('takes a page past any list’s last, for the glue to move', () => {
+    expect(readPagination('?page=123456', todosInAddress)).toEqual({ page: 123456, pageSize: 10 })
+  })
+})
+
+describe('writePagination', () => {
+  it('writes the list’s parameters where they were, and keeps the others to the letter', () => {
+    const query = '?utm_source=news%20letter&page=3&ref=a+b'
+    expect(writePagination(query, { page: 4, pageSize: 25 }, todosInAddress)).toBe(
+      '?utm_source=news%20letter&page=4&ref=a+b&size=25',
+    )
+  })
+
+  it('leaves out page 1 and the default size, and another list’s parameters alone', () => {
+    const query = '?page=4&usersPage=2&size=25'
+    expect(writePagination(query, { page: 1, pageSize: 10 }, todosInAddress)).toBe('?usersPage=2')
+    expect(writePagination('?page=4', { page: 1, pageSize: 10 }, todosInAddress)).toBe('')
+  })
+
+  it('writes a parameter given twice once', () => {
+    expect(writePagination('?page=2&x=1&page=3', { page: 5, pageSize: 10 }, todosInAddress)).toBe(
+      '?page=5&x=1',
+    )
+  })
+})
+
+/** Lists of the learner's own, beside their pagination. */
+const listSlice = <Name extends string>(name: Name, length: number) =>
+  createSlice({
+    name,
+    initialState: { items: Array.from({ length }, (_, i) => i) },
+    reducers: {
+      shrunk(state, action: PayloadAction<number>) {
+        state.items.length = action.payload
+      },
+    },
+  })
+const todos = listSlice('todos', 137)
+const users = listSlice('users', 42)
+const rootReducer = withPageInRange(combineSlices(todos, todosPagination, users, usersPagination), [
+  { list: todosPagination, countItems: (state) => state.todos.items.length },
+  { list: usersPagination, countItems: (state) => state.users.items.length },
+])
+
+/** What stops each store the test opened. */
+const opened: (() => void)[] = []
+afterEach(() => {
+  for (const stop of opened.splice(0)) stop()
+})
+
+/** The store at the address `url`, kept in it: what it dispatched, and the history's length. */
+function open(url: string) {
+  history.replaceState(null, '', url)
+  const actions: string[] = []
+  const record: Middleware = () => (next) => (action) => {
+    actions.push((action as UnknownAction).type)
+    return next(action)
+  }
+  const listener = createListenerMiddleware()
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(record),
+  })
+  const start = history.length
+  const stop = keepPagesInAddress(store, listener.startListening, [todosInAddress, usersInAddress])
+  opened.push(stop)
+  return {
+    store,
+    stop,
+    actions,
+    /** History entries added since the store was made. */
+    added: () => history.length - start,
+    todos: () => store.getState().todosPagination,
+    users: () => store.getState().usersPagination,
+  }
+}
+
+/** Back or Forward, once the page's popstate has come. */
+async function traverse(delta: number) {
+  const arrived = new Promise((resolve) => {
+    addEventListener('popstate', resolve, { once: true })
+  })
+  history.go(delta)
+  await arrived
+}
+
+describe('keepPagesInAddress', () => {
+  it('opens a link in one restore action per list, and writes nothing back', () => {
+    const app = open('/list?utm_source=x%20y&page=3&usersSize=10#top')
+    expect(app.todos()).toEqual({ page: 3, pageSize: 10 })
+    expect(app.users()).toEqual({ page: 1, pageSize: 10 })
+    expect(app.actions).toEqual(['todosPagination/restore', 'usersPagination/restore'])
+    expect(location.search).toBe('?utm_source=x%20y&page=3&usersSize=10')
+    expect(location.hash).toBe('#top')
+    expect(app.added()).toBe(0)
+  })
+
+  it('rewrites what it repaired, in place of the entry', () => {
+    const app = open('/?page=abc&size=7&usersPage=2.5&x=1')
+    expect(app.todos()).toEqual({ page: 1, pageSize: 10 })
+    expect(app.actions).toEqual([])
+    expect(location.search).toBe('?x=1')
+    expect(app.added()).toBe(0)
+  })
+
+  it('moves a page past the last to the last, in place of the entry', () => {
+    const app = open('/?page=99&size=50')
+    expect(app.todos()).toEqual({ page: 3, pageSize: 50 })
+    expect(location.search).toBe('?page=3&size=50')
+    expect(app.added()).toBe(0)
+  })
+
+  it('pushes one entry for each page or size chosen; Back and Forward restore them', async () => {
+    const app = open('/')
+    app.store.dispatch(todosPagination.actions.setPage(4))
+    app.store.dispatch(todosPagination.actions.setPageSize(25))
+    app.store.dispatch(todosPagination.actions.setPage(2))
+    expect(location.search).toBe('?size=25&page=2')
+    expect(app.added()).toBe(3)
+
+    await traverse(-1)
+    expect(app.todos()).toEqual({ page: 1, pageSize: 25 })
+    await traverse(-1)
+    expect(app.todos()).toEqual({ page: 4, pageSize: 10 })
+    expect(location.search).toBe('?page=4')
+    await traverse(2)
+    expect(app.todos()).toEqual({ page: 2, pageSize: 25 })
+    expect(app.actions.slice(3)).toEqual(Array(3).fill('todosPagination/restore'))
+    // Back and Forward wrote nothing: the entries are the three pushed.
+    expect(app.added()).toBe(3)
+  })
+
+  it('pages one list without touching the other’s parameters', () => {
+    const app = open('/?usersPage=3')
+    app.store.dispatch(todosPagination.actions.setPage(2))
+    expect(location.search).toBe('?usersPage=3&page=2')
+    expect(app.users()).toEqual({ page: 3, pageSize: 5 })
+  })
+
+  it('replaces the entry when the list shrinks under its page', () => {
+    const app = open('/?page=14')
+    app.store.dispatch(todos.actions.shrunk(95))
+    expect(location.search).toBe('?page=10')
+    expect(app.added()).toBe(0)
+  })
+
+  it('refuses, when it starts, a list whose slice the state does not hold', () => {
+    const store = configureStore({ reducer: combineSlices(todos, todosPagination) })
+    const listener = createListenerMiddleware()
+    expect(() =>
+      keepPagesInAddress(store, listener.startListening, [todosInAddress, usersInAddress]),
+    ).toThrow('keepPagesInAddress: no "usersPagination" in the state')
+  })
+
+  it('stops', () => {
+    const app = open('/')
+    app.stop()
+    app.store.dispatch(todosPagination.actions.setPage(2))
+    expect(location.search).toBe('')
+    expect(app.added()).toBe(0)
+  })
+})
