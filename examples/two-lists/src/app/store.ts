@@ -17,6 +17,7 @@ export const rootReducer = withPageInRange(slices, [
 
 export type RootState = ReturnType<typeof rootReducer>
 
+// #region listener
 // The store's side effects, as Redux Toolkit has them: the pages in the address (main.tsx).
 export const listenerMiddleware = createListenerMiddleware()
 
@@ -27,6 +28,7 @@ export const makeStore = (preloadedState?: Partial<RootState>) =>
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware().prepend(listenerMiddleware.middleware),
   })
+// #endregion
 
 export type AppStore = ReturnType<typeof makeStore>
 export type AppDispatch = AppStore['dispatch']
