@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs'
 import { chromium, defineConfig } from '@playwright/test'
+import type { Engine } from './e2e/tab.ts'
+import { firefoxPath } from './e2e/tab.ts'
 
 const PORT = 4173
 
@@ -10,7 +12,7 @@ const executablePath = existsSync(chromium.executablePath())
   ? undefined
   : systemChromium.find((path) => existsSync(path))
 
-export default defineConfig({
+export default defineConfig<object, { engine: Engine }>({
   testDir: 'e2e',
   forbidOnly: !!process.env.CI,
   reporter: 'list',
@@ -27,6 +29,14 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'chromium' },
+    // The page in the address, in Firefox ESR too (e2e/tab.ts drives both): where a Firefox is
+    // installed, and always in CI.
+    ...(firefoxPath || process.env.CI
+      ? [{ name: 'firefox', testMatch: 'address.spec.ts', use: { engine: 'firefox' as const } }]
+      : []),
+  ],
   // The production build (npm run test:browser builds it first), as a visitor gets it.
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,

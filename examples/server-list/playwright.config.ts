@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs'
 import { chromium, defineConfig } from '@playwright/test'
+import type { Engine } from './e2e/tab.ts'
+import { firefoxPath } from './e2e/tab.ts'
 
 const PORT = 4175
 // The port of the server.ts the tests start (e2e/api.ts), where the preview passes /api on.
@@ -12,7 +14,7 @@ const executablePath = existsSync(chromium.executablePath())
   ? undefined
   : systemChromium.find((path) => existsSync(path))
 
-export default defineConfig({
+export default defineConfig<object, { engine: Engine }>({
   testDir: 'e2e',
   // The tests share one server.ts, which one of them stops and starts again.
   workers: 1,
@@ -31,6 +33,14 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'chromium' },
+    // The page in the address, in Firefox ESR too (e2e/tab.ts drives both): where a Firefox is
+    // installed, and always in CI.
+    ...(firefoxPath || process.env.CI
+      ? [{ name: 'firefox', testMatch: 'address.spec.ts', use: { engine: 'firefox' as const } }]
+      : []),
+  ],
   // The production build (npm run test:browser builds it first), as a visitor gets it.
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,

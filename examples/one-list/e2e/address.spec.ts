@@ -1,105 +1,121 @@
-import { expect, test } from '@playwright/test'
-import type { Page } from '@playwright/test'
-import { watchStore } from './devTools.ts'
+import { expect } from '@playwright/test'
+import { recordStore } from './devTools.ts'
+import type { Recorded } from './devTools.ts'
+import { test } from './tab.ts'
+import type { Tab } from './tab.ts'
 
-/** What one step shows: the address's query, and the page and size on screen and in the store. */
-interface Step {
-  query: string
-  page: number
-  size: number
+const BAR = 'nav[aria-label="To-do pages"]'
+const pageButton = (n: number) => `${BAR} button[aria-label="Page ${n}"]`
+const SIZES = `${BAR} select`
+
+/** Where the visitor is, as the page shows it: read inside the page. */
+function read() {
+  const bar = document.querySelector('nav[aria-label="To-do pages"]')
+  const { recorded } = window as unknown as { recorded: Recorded }
+  const state = recorded.getState() as { todosPagination: unknown } | undefined
+  return {
+    query: location.search,
+    title: document.title,
+    status: bar?.querySelector('[role="status"]')?.textContent,
+    size: bar?.querySelector('select')?.value,
+    store: state?.todosPagination,
+  }
 }
 
-/** The to-dos' bar, the address, the title and the store all say `step`. */
-async function expectAt(page: Page, store: Awaited<ReturnType<typeof watchStore>>, step: Step) {
-  const bar = page.getByRole('navigation', { name: 'To-do pages' })
-  const pages = Math.ceil(137 / step.size)
-  await expect(bar.getByRole('status')).toHaveText(`Page ${step.page} of ${pages}`)
-  await expect(bar.getByRole('combobox', { name: 'To-dos per page:' })).toHaveValue(
-    String(step.size),
-  )
-  await expect(page).toHaveTitle(`To-dos, page ${step.page} of ${pages}`)
-  expect(new URL(page.url()).search).toBe(step.query)
-  expect(await store.state()).toMatchObject({
-    todosPagination: { page: step.page, pageSize: step.size },
-  })
+/** What the page shows of page `page` at size `size`, with `query` in the address. */
+function at(query: string, page: number, size: number) {
+  const pages = Math.ceil(137 / size)
+  return {
+    query,
+    title: `To-dos, page ${page} of ${pages}`,
+    status: `Page ${page} of ${pages}`,
+    size: String(size),
+    store: { page, pageSize: size },
+  }
 }
 
-const historyLength = (page: Page) => page.evaluate(() => history.length)
+/** The tab shows `step` (the app may still be committing it). */
+const expectAt = (tab: Tab, step: ReturnType<typeof at>) =>
+  expect.poll(() => tab.run(read)).toEqual(step)
+
+const historyLength = (tab: Tab) => tab.run(() => history.length)
+const actions = (tab: Tab) =>
+  tab.run(() => (window as unknown as { recorded: Recorded }).recorded.actions)
 
 test('each page or size chosen is one entry: Back and Forward go through them, a reload and a link keep them', async ({
-  page,
-  context,
+  tab,
 }) => {
-  const store = await watchStore(page)
-  await page.goto('/')
-  const bar = page.getByRole('navigation', { name: 'To-do pages' })
-  const steps: Step[] = [{ query: '', page: 1, size: 10 }]
-  await expectAt(page, store, steps[0]!)
-  const start = await historyLength(page)
+  await tab.beforeEachLoad(recordStore)
+  await tab.open('/')
+  const steps = [at('', 1, 10)]
+  await expectAt(tab, steps[0]!)
+  const start = await historyLength(tab)
 
-  await bar.getByRole('button', { name: 'Page 2' }).click()
-  steps.push({ query: '?page=2', page: 2, size: 10 })
-  await expectAt(page, store, steps[1]!)
-  await bar.getByRole('combobox', { name: 'To-dos per page:' }).selectOption('25')
-  steps.push({ query: '?size=25', page: 1, size: 25 })
-  await expectAt(page, store, steps[2]!)
-  await bar.getByRole('button', { name: 'Page 3' }).click()
-  steps.push({ query: '?size=25&page=3', page: 3, size: 25 })
-  await expectAt(page, store, steps[3]!)
-  expect(await historyLength(page), 'one entry a step').toBe(start + 3)
+  const choices = [
+    [() => tab.click(pageButton(2)), at('?page=2', 2, 10)],
+    [() => tab.choose(SIZES, '25'), at('?size=25', 1, 25)],
+    [() => tab.click(pageButton(3)), at('?size=25&page=3', 3, 25)],
+  ] as const
+  for (const [choose, step] of choices) {
+    await choose()
+    await expectAt(tab, step)
+    steps.push(step)
+  }
+  expect(await historyLength(tab), 'one entry a step').toBe(start + 3)
 
   for (const step of steps.slice(0, -1).reverse()) {
-    await page.goBack()
-    await expectAt(page, store, step)
+    await tab.run(() => history.back())
+    await expectAt(tab, step)
   }
   for (const step of steps.slice(1)) {
-    await page.goForward()
-    await expectAt(page, store, step)
+    await tab.run(() => history.forward())
+    await expectAt(tab, step)
   }
   // Back and Forward are each one restore, and push nothing.
-  expect(await store.actions()).toEqual([
+  expect(await actions(tab)).toEqual([
     'todosPagination/setPage',
     'todosPagination/setPageSize',
     'todosPagination/setPage',
     ...Array<string>(6).fill('todosPagination/restore'),
   ])
-  expect(await historyLength(page)).toBe(start + 3)
+  expect(await historyLength(tab)).toBe(start + 3)
 
-  await page.reload()
-  await expectAt(page, store, steps[3]!)
-  expect(await historyLength(page)).toBe(start + 3)
+  await tab.reload()
+  await expectAt(tab, steps.at(-1)!)
+  expect(await historyLength(tab)).toBe(start + 3)
 
-  const linked = await context.newPage()
-  const linkedStore = await watchStore(linked)
-  await linked.goto(page.url())
-  await expectAt(linked, linkedStore, steps[3]!)
-  expect(await linkedStore.actions()).toEqual(['todosPagination/restore'])
+  const linked = await tab.another()
+  await linked.beforeEachLoad(recordStore)
+  await linked.open(await tab.run(() => location.href))
+  await expectAt(linked, steps.at(-1)!)
+  expect(await actions(linked)).toEqual(['todosPagination/restore'])
 })
 
 for (const [query, fixed] of [
-  ['?page=0', { query: '', page: 1, size: 10 }],
-  ['?page=2.5', { query: '', page: 1, size: 10 }],
-  ['?page=%203%20', { query: '', page: 1, size: 10 }],
-  ['?page=abc&size=50', { query: '?size=50', page: 1, size: 50 }],
-  ['?page=2&size=25.0', { query: '?page=2', page: 2, size: 10 }],
-  ['?size=7&page=3', { query: '?page=3', page: 3, size: 10 }],
-  ['?page=99&size=25', { query: '?page=6&size=25', page: 6, size: 25 }],
+  ['?page=0', at('', 1, 10)],
+  ['?page=2.5', at('', 1, 10)],
+  ['?page=%203%20', at('', 1, 10)],
+  ['?page=abc&size=50', at('?size=50', 1, 50)],
+  ['?page=2&size=25.0', at('?page=2', 2, 10)],
+  ['?size=7&page=3', at('?page=3', 3, 10)],
+  ['?page=99&size=25', at('?page=6&size=25', 6, 25)],
 ] as const) {
-  test(`a link to ${query} is repaired, and its address rewritten in place`, async ({ page }) => {
-    const store = await watchStore(page)
-    const before = await historyLength(page)
-    await page.goto(`/${query}`)
-    await expectAt(page, store, fixed)
+  test(`a link to ${query} is repaired, and its address rewritten in place`, async ({ tab }) => {
+    await tab.beforeEachLoad(recordStore)
+    await tab.open('/')
+    const before = await historyLength(tab)
+    await tab.open(`/${query}`)
+    await expectAt(tab, fixed)
     // The link's own entry, and none of the app's: the repair replaced it.
-    expect(await historyLength(page)).toBe(before + 1)
+    expect(await historyLength(tab)).toBe(before + 1)
   })
 }
 
-test('a parameter the app does not own is kept as it was written', async ({ page }) => {
-  const store = await watchStore(page)
-  await page.goto('/?utm_source=news%20letter&page=2#top')
-  await expectAt(page, store, { query: '?utm_source=news%20letter&page=2', page: 2, size: 10 })
-  await page.getByRole('button', { name: 'Page 3' }).click()
-  await expectAt(page, store, { query: '?utm_source=news%20letter&page=3', page: 3, size: 10 })
-  expect(new URL(page.url()).hash).toBe('#top')
+test('a parameter the app does not own is kept as it was written', async ({ tab }) => {
+  await tab.beforeEachLoad(recordStore)
+  await tab.open('/?utm_source=news%20letter&page=2#top')
+  await expectAt(tab, at('?utm_source=news%20letter&page=2', 2, 10))
+  await tab.click(pageButton(3))
+  await expectAt(tab, at('?utm_source=news%20letter&page=3', 3, 10))
+  expect(await tab.run(() => location.hash)).toBe('#top')
 })

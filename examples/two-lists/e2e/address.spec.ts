@@ -1,147 +1,125 @@
-import { expect, test } from '@playwright/test'
-import type { Page } from '@playwright/test'
-import { watchStore } from './devTools.ts'
+import { expect } from '@playwright/test'
+import { recordStore } from './devTools.ts'
+import type { Recorded } from './devTools.ts'
+import { test } from './tab.ts'
+import type { Tab } from './tab.ts'
 
-/** What one step shows: the address's query, and each list's page and size. */
-interface Step {
-  query: string
-  todos: [page: number, size: number]
-  users: [page: number, size: number]
-}
+const TODOS = 'nav[aria-label="To-do pages"]'
+const USERS = 'nav[aria-label="User pages"]'
+const pageButton = (bar: string, n: number) => `${bar} button[aria-label="Page ${n}"]`
 
-const lists = [
-  { key: 'todos', name: 'To-do', slice: 'todosPagination', count: 137 },
-  { key: 'users', name: 'User', slice: 'usersPagination', count: 42 },
-] as const
-
-/** Both bars, the address and the store say `step`. */
-async function expectAt(page: Page, store: Awaited<ReturnType<typeof watchStore>>, step: Step) {
-  for (const { key, name, count } of lists) {
-    const [at, size] = step[key]
-    const bar = page.getByRole('navigation', { name: `${name} pages` })
-    await expect(bar.getByRole('status')).toHaveText(`Page ${at} of ${Math.ceil(count / size)}`)
-    await expect(bar.getByRole('combobox')).toHaveValue(String(size))
+/** Where the visitor is in each list, as the page shows it: read inside the page. */
+function read() {
+  const { recorded } = window as unknown as { recorded: Recorded }
+  const state = recorded.getState() as Record<string, unknown> | undefined
+  const bar = (name: string) => {
+    const nav = document.querySelector(`nav[aria-label="${name}"]`)
+    return [nav?.querySelector('[role="status"]')?.textContent, nav?.querySelector('select')?.value]
   }
-  expect(new URL(page.url()).search).toBe(step.query)
-  expect(await store.state()).toMatchObject({
-    todosPagination: { page: step.todos[0], pageSize: step.todos[1] },
-    usersPagination: { page: step.users[0], pageSize: step.users[1] },
-  })
+  return {
+    query: location.search,
+    todos: bar('To-do pages'),
+    users: bar('User pages'),
+    store: [state?.todosPagination, state?.usersPagination],
+  }
 }
 
-const historyLength = (page: Page) => page.evaluate(() => history.length)
+/** What the page shows with `query` in the address: each list's page and size. */
+function at(query: string, [todoPage, todoSize]: number[], [userPage, userSize]: number[]) {
+  return {
+    query,
+    todos: [`Page ${todoPage} of ${Math.ceil(137 / todoSize!)}`, String(todoSize)],
+    users: [`Page ${userPage} of ${Math.ceil(42 / userSize!)}`, String(userSize)],
+    store: [
+      { page: todoPage, pageSize: todoSize },
+      { page: userPage, pageSize: userSize },
+    ],
+  }
+}
 
-test('each page or size chosen is one entry of its list’s own: Back and Forward go through them, a reload and a link keep them', async ({
-  page,
-  context,
+/** The tab shows `step` (the app may still be committing it). */
+const expectAt = (tab: Tab, step: ReturnType<typeof at>) =>
+  expect.poll(() => tab.run(read)).toEqual(step)
+
+const historyLength = (tab: Tab) => tab.run(() => history.length)
+const actions = (tab: Tab) =>
+  tab.run(() => (window as unknown as { recorded: Recorded }).recorded.actions)
+
+test('each page or size chosen is one entry of its own list: Back and Forward go through them, a reload and a link keep them', async ({
+  tab,
 }) => {
-  const store = await watchStore(page)
-  await page.goto('/?usersPage=2')
-  const todos = page.getByRole('navigation', { name: 'To-do pages' })
-  const users = page.getByRole('navigation', { name: 'User pages' })
-  const steps: Step[] = [{ query: '?usersPage=2', todos: [1, 10], users: [2, 5] }]
-  await expectAt(page, store, steps[0]!)
-  const start = await historyLength(page)
+  await tab.beforeEachLoad(recordStore)
+  await tab.open('/?usersPage=2')
+  const steps = [at('?usersPage=2', [1, 10], [2, 5])]
+  await expectAt(tab, steps[0]!)
+  const start = await historyLength(tab)
 
   const choices = [
-    [
-      () => todos.getByRole('button', { name: 'Page 2' }).click(),
-      '?usersPage=2&page=2',
-      [2, 10],
-      [2, 5],
-    ],
-    [() => todos.getByRole('combobox').selectOption('25'), '?usersPage=2&size=25', [1, 25], [2, 5]],
-    [
-      () => todos.getByRole('button', { name: 'Page 3' }).click(),
-      '?usersPage=2&size=25&page=3',
-      [3, 25],
-      [2, 5],
-    ],
-    [
-      () => users.getByRole('button', { name: 'Page 3' }).click(),
-      '?usersPage=3&size=25&page=3',
-      [3, 25],
-      [3, 5],
-    ],
+    [() => tab.click(pageButton(TODOS, 2)), at('?usersPage=2&page=2', [2, 10], [2, 5])],
+    [() => tab.choose(`${TODOS} select`, '25'), at('?usersPage=2&size=25', [1, 25], [2, 5])],
+    [() => tab.click(pageButton(TODOS, 3)), at('?usersPage=2&size=25&page=3', [3, 25], [2, 5])],
+    [() => tab.click(pageButton(USERS, 3)), at('?usersPage=3&size=25&page=3', [3, 25], [3, 5])],
   ] as const
-  for (const [choose, query, todosAt, usersAt] of choices) {
+  for (const [choose, step] of choices) {
     await choose()
-    steps.push({ query, todos: [...todosAt], users: [...usersAt] })
-    await expectAt(page, store, steps.at(-1)!)
+    await expectAt(tab, step)
+    steps.push(step)
   }
-  expect(await historyLength(page), 'one entry a step').toBe(start + 4)
+  expect(await historyLength(tab), 'one entry a step').toBe(start + 4)
 
   for (const step of steps.slice(0, -1).reverse()) {
-    await page.goBack()
-    await expectAt(page, store, step)
+    await tab.run(() => history.back())
+    await expectAt(tab, step)
   }
   for (const step of steps.slice(1)) {
-    await page.goForward()
-    await expectAt(page, store, step)
+    await tab.run(() => history.forward())
+    await expectAt(tab, step)
   }
   // The link, each choice, then Back and Forward: one action each, of the list that moved.
-  expect(await store.actions()).toEqual([
+  expect(await actions(tab)).toEqual([
     'usersPagination/restore',
     'todosPagination/setPage',
     'todosPagination/setPageSize',
     'todosPagination/setPage',
     'usersPagination/setPage',
     'usersPagination/restore',
-    'todosPagination/restore',
-    'todosPagination/restore',
-    'todosPagination/restore',
-    'todosPagination/restore',
-    'todosPagination/restore',
-    'todosPagination/restore',
+    ...Array<string>(6).fill('todosPagination/restore'),
     'usersPagination/restore',
   ])
-  expect(await historyLength(page)).toBe(start + 4)
+  expect(await historyLength(tab)).toBe(start + 4)
 
-  await page.reload()
-  await expectAt(page, store, steps.at(-1)!)
-  expect(await historyLength(page)).toBe(start + 4)
+  await tab.reload()
+  await expectAt(tab, steps.at(-1)!)
+  expect(await historyLength(tab)).toBe(start + 4)
 
-  const linked = await context.newPage()
-  const linkedStore = await watchStore(linked)
-  await linked.goto(page.url())
-  await expectAt(linked, linkedStore, steps.at(-1)!)
+  const linked = await tab.another()
+  await linked.beforeEachLoad(recordStore)
+  await linked.open(await tab.run(() => location.href))
+  await expectAt(linked, steps.at(-1)!)
 })
 
 for (const [query, fixed] of [
-  ['?page=0&usersPage=2', { query: '?usersPage=2', todos: [1, 10], users: [2, 5] }],
-  ['?page=2.5&usersPage=%203%20', { query: '', todos: [1, 10], users: [1, 5] }],
-  ['?size=25.0&usersSize=7&usersPage=3', { query: '?usersPage=3', todos: [1, 10], users: [3, 5] }],
-  ['?page=abc&usersPage=99', { query: '?usersPage=9', todos: [1, 10], users: [9, 5] }],
-  [
-    '?page=99&size=50&usersSize=10',
-    { query: '?page=3&size=50&usersSize=10', todos: [3, 50], users: [1, 10] },
-  ],
+  ['?page=0&usersPage=2', at('?usersPage=2', [1, 10], [2, 5])],
+  ['?page=2.5&usersPage=%203%20', at('', [1, 10], [1, 5])],
+  ['?size=25.0&usersSize=7&usersPage=3', at('?usersPage=3', [1, 10], [3, 5])],
+  ['?page=abc&usersPage=99', at('?usersPage=9', [1, 10], [9, 5])],
+  ['?page=99&size=50&usersSize=10', at('?page=3&size=50&usersSize=10', [3, 50], [1, 10])],
 ] as const) {
-  test(`a link to ${query} is repaired, and its address rewritten in place`, async ({ page }) => {
-    const store = await watchStore(page)
-    const before = await historyLength(page)
-    await page.goto(`/${query}`)
-    await expectAt(page, store, {
-      query: fixed.query,
-      todos: [...fixed.todos],
-      users: [...fixed.users],
-    })
+  test(`a link to ${query} is repaired, and its address rewritten in place`, async ({ tab }) => {
+    await tab.beforeEachLoad(recordStore)
+    await tab.open('/')
+    const before = await historyLength(tab)
+    await tab.open(`/${query}`)
+    await expectAt(tab, fixed)
     // The link's own entry, and none of the app's: the repair replaced it.
-    expect(await historyLength(page)).toBe(before + 1)
+    expect(await historyLength(tab)).toBe(before + 1)
   })
 }
 
-test('a parameter the app does not own is kept as it was written', async ({ page }) => {
-  const store = await watchStore(page)
-  await page.goto('/?utm_source=news%20letter&usersPage=2#top')
-  await page
-    .getByRole('navigation', { name: 'To-do pages' })
-    .getByRole('button', { name: 'Page 2' })
-    .click()
-  await expectAt(page, store, {
-    query: '?utm_source=news%20letter&usersPage=2&page=2',
-    todos: [2, 10],
-    users: [2, 5],
-  })
-  expect(new URL(page.url()).hash).toBe('#top')
+test('a parameter the app does not own is kept as it was written', async ({ tab }) => {
+  await tab.beforeEachLoad(recordStore)
+  await tab.open('/?utm_source=news%20letter&usersPage=2#top')
+  await tab.click(pageButton(TODOS, 2))
+  await expectAt(tab, at('?utm_source=news%20letter&usersPage=2&page=2', [2, 10], [2, 5]))
+  expect(await tab.run(() => location.hash)).toBe('#top')
 })
