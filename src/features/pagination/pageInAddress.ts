@@ -87,12 +87,15 @@ export function keepPagesInAddress(
     )
     if (query === location.search) return
     const url = `${location.pathname}${query}${location.hash}`
-    if (push) history.pushState(null, '', url)
-    else history.replaceState(history.state, '', url)
+    // Stryker disable next-line StringLiteral: the title argument, which browsers ignore
+    const title = ''
+    if (push) history.pushState(null, title, url)
+    else history.replaceState(history.state, title, url)
   }
 
   // While the lists are restored from the address, it is the address that is right: it is written
   // once they all are, where the glue moved a page or the address was not as `write` writes it.
+  // Stryker disable next-line BooleanLiteral: restore() sets it before any action can come
   let restoring = false
   function restore() {
     const query = location.search

@@ -68,6 +68,12 @@ describe('writePagination', () => {
     expect(writePagination('?page=4', { page: 1, pageSize: 10 }, todosInAddress)).toBe('')
   })
 
+  it('takes a query with or without its ?', () => {
+    expect(writePagination('x=a?b&page=2', { page: 5, pageSize: 10 }, todosInAddress)).toBe(
+      '?x=a?b&page=5',
+    )
+  })
+
   it('writes a parameter given twice once', () => {
     expect(writePagination('?page=2&x=1&page=3', { page: 5, pageSize: 10 }, todosInAddress)).toBe(
       '?page=5&x=1',
@@ -99,28 +105,46 @@ afterEach(() => {
   for (const stop of opened.splice(0)) stop()
 })
 
-/** The store at the address `url`, kept in it: what it dispatched, and the history's length. */
-function open(url: string) {
-  history.replaceState(null, '', url)
+/** The history's own replaceState, which `open` watches. */
+const replaceState = history.replaceState.bind(history)
+afterEach(() => {
+  history.replaceState = replaceState
+})
+
+/**
+ * The store at the address `url`, kept in it (with `lists` in the address: both, unless said):
+ * what it dispatched, the history entries it added and replaced, and what the listener threw.
+ */
+function open(url: string, lists = [todosInAddress, usersInAddress]) {
+  replaceState(null, '', url)
+  let replaced = 0
+  history.replaceState = (...args) => {
+    replaced++
+    replaceState(...args)
+  }
   const actions: string[] = []
   const record: Middleware = () => (next) => (action) => {
     actions.push((action as UnknownAction).type)
     return next(action)
   }
-  const listener = createListenerMiddleware()
+  const errors: unknown[] = []
+  const listener = createListenerMiddleware({ onError: (error) => errors.push(error) })
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(record),
   })
   const start = history.length
-  const stop = keepPagesInAddress(store, listener.startListening, [todosInAddress, usersInAddress])
+  const stop = keepPagesInAddress(store, listener.startListening, lists)
   opened.push(stop)
   return {
     store,
     stop,
     actions,
+    errors,
     /** History entries added since the store was made. */
     added: () => history.length - start,
+    /** History entries replaced since the store was made. */
+    replaced: () => replaced,
     todos: () => store.getState().todosPagination,
     users: () => store.getState().usersPagination,
   }
@@ -143,7 +167,7 @@ describe('keepPagesInAddress', () => {
     expect(app.actions).toEqual(['todosPagination/restore', 'usersPagination/restore'])
     expect(location.search).toBe('?utm_source=x%20y&page=3&usersSize=10')
     expect(location.hash).toBe('#top')
-    expect(app.added()).toBe(0)
+    expect([app.added(), app.replaced()]).toEqual([0, 0])
   })
 
   it('rewrites what it repaired, in place of the entry', () => {
@@ -151,14 +175,14 @@ describe('keepPagesInAddress', () => {
     expect(app.todos()).toEqual({ page: 1, pageSize: 10 })
     expect(app.actions).toEqual([])
     expect(location.search).toBe('?x=1')
-    expect(app.added()).toBe(0)
+    expect([app.added(), app.replaced()]).toEqual([0, 1])
   })
 
   it('moves a page past the last to the last, in place of the entry', () => {
     const app = open('/?page=99&size=50')
     expect(app.todos()).toEqual({ page: 3, pageSize: 50 })
     expect(location.search).toBe('?page=3&size=50')
-    expect(app.added()).toBe(0)
+    expect([app.added(), app.replaced()]).toEqual([0, 1])
   })
 
   it('pushes one entry for each page or size chosen; Back and Forward restore them', async () => {
@@ -188,6 +212,22 @@ describe('keepPagesInAddress', () => {
     expect(app.users()).toEqual({ page: 3, pageSize: 5 })
   })
 
+  it('writes only the lists it is given', () => {
+    const app = open('/?usersPage=3', [todosInAddress])
+    app.store.dispatch(usersPagination.actions.setPage(4))
+    expect(location.search).toBe('?usersPage=3')
+    app.store.dispatch(todosPagination.actions.setPage(2))
+    expect(location.search).toBe('?usersPage=3&page=2')
+    expect([app.added(), app.replaced()]).toEqual([1, 0])
+  })
+
+  it('leaves the address alone after an action that moves no list, whoever wrote it', () => {
+    const app = open('/?page=2')
+    replaceState(null, '', '/?page=7')
+    app.store.dispatch(todos.actions.shrunk(137))
+    expect(location.search).toBe('?page=7')
+  })
+
   it('replaces the entry when the list shrinks under its page', () => {
     const app = open('/?page=14')
     app.store.dispatch(todos.actions.shrunk(95))
@@ -196,18 +236,28 @@ describe('keepPagesInAddress', () => {
   })
 
   it('refuses, when it starts, a list whose slice the state does not hold', () => {
-    const store = configureStore({ reducer: combineSlices(todos, todosPagination) })
-    const listener = createListenerMiddleware()
+    const errors: unknown[] = []
+    const listener = createListenerMiddleware({ onError: (error) => errors.push(error) })
+    const store = configureStore({
+      reducer: combineSlices(todos, todosPagination),
+      middleware: (getDefault) => getDefault().prepend(listener.middleware),
+    })
     expect(() =>
       keepPagesInAddress(store, listener.startListening, [todosInAddress, usersInAddress]),
     ).toThrow('keepPagesInAddress: no "usersPagination" in the state')
+    // Before it started anything: no listener is left to fail on the next action.
+    store.dispatch(todosPagination.actions.setPage(2))
+    expect(errors).toEqual([])
   })
 
-  it('stops', () => {
+  it('stops', async () => {
     const app = open('/')
-    app.stop()
     app.store.dispatch(todosPagination.actions.setPage(2))
-    expect(location.search).toBe('')
-    expect(app.added()).toBe(0)
+    app.stop()
+    app.store.dispatch(todosPagination.actions.setPage(3))
+    expect(location.search).toBe('?page=2')
+    await traverse(-1)
+    expect(app.todos()).toEqual({ page: 3, pageSize: 10 })
+    expect(app.errors).toEqual([])
   })
 })
