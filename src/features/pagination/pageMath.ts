@@ -52,9 +52,10 @@ export function pageWindowWithEnds(page: number, pageCount: number): (number | n
 
 /**
  * The whole number `entry` writes, or undefined when it writes none (or one too large to be
- * exact). Its digits may be ASCII or those `formatNumber` writes (Arabic-Indic ones, say), mixed,
- * with the grouping signs `formatNumber` writes between them ("100,000"); spaces around are left
- * out. Anything else (a sign, a decimal point, a letter) makes it not a whole number.
+ * exact). Its digits may be ASCII or those `formatNumber` writes (Arabic-Indic ones, say), mixed;
+ * grouping signs count only where `formatNumber` writes them ("100,000" in English, where "1,5" is
+ * no number), and where it groups with a space, any space does. Spaces around are left out.
+ * Anything else (a sign, a decimal point, a letter) makes it not a whole number.
  */
 export function readWholeNumber(
   entry: string,
@@ -63,12 +64,18 @@ export function readWholeNumber(
   const ownDigits = Array.from({ length: 10 }, (_, digit) => formatNumber(digit))
   // What is not a digit in a long number it writes: its grouping signs, if it groups.
   const grouped = formatNumber(1234567)
-  const ascii = Array.from(entry.trim(), (char) => {
-    const own = ownDigits.indexOf(char)
-    if (own >= 0) return String(own)
-    return /\d/.test(char) ? char : grouped.includes(char) ? ',' : '?'
-  }).join('')
-  if (!/^\d+(,\d+)*$/.test(ascii)) return undefined
-  const value = Number(ascii.replaceAll(',', ''))
-  return Number.isSafeInteger(value) ? value : undefined
+  const groupsWithSpace = /\s/.test(grouped)
+  // Digits in ASCII, and each grouping sign as ",".
+  const plain = (text: string) =>
+    Array.from(text, (char) => {
+      const own = ownDigits.indexOf(char)
+      if (own >= 0) return String(own)
+      if (/\d/.test(char)) return char
+      return grouped.includes(char) || (groupsWithSpace && /\s/.test(char)) ? ',' : '?'
+    }).join('')
+  const typed = plain(entry.trim())
+  // Anything but digits and grouping ("?") makes it NaN, and so does nothing at all.
+  const value = typed === '' ? NaN : Number(typed.replaceAll(',', ''))
+  if (!Number.isSafeInteger(value)) return undefined
+  return typed.includes(',') && typed !== plain(formatNumber(value)) ? undefined : value
 }

@@ -64,7 +64,7 @@ describe('a list’s state', () => {
     expect(after(start, setPage(9), setPageSize(size))).toEqual({ page: 1, pageSize: size })
   })
 
-  it.each([2.5, '3', NaN, Infinity, null, undefined, { page: 3 }, [3], true])(
+  it.each([2.5, '3', NaN, Infinity, 2 ** 53, 1e21, null, undefined, { page: 3 }, [3], true])(
     'ignores the malformed page %p',
     (payload) => {
       const onPage6 = after(start, setPage(6))

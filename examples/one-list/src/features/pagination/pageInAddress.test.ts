@@ -68,6 +68,12 @@ describe('writePagination', () => {
     expect(writePagination('?page=4', { page: 1, pageSize: 10 }, todosInAddress)).toBe('')
   })
 
+  it('keeps empty pairs as they were written', () => {
+    expect(writePagination('?a=1&&b=2&', { page: 2, pageSize: 10 }, todosInAddress)).toBe(
+      '?a=1&&b=2&&page=2',
+    )
+  })
+
   it('takes a query with or without its ?', () => {
     expect(writePagination('x=a?b&page=2', { page: 5, pageSize: 10 }, todosInAddress)).toBe(
       '?x=a?b&page=5',
@@ -248,6 +254,21 @@ describe('keepPagesInAddress', () => {
     // Before it started anything: no listener is left to fail on the next action.
     store.dispatch(todosPagination.actions.setPage(2))
     expect(errors).toEqual([])
+  })
+
+  it.each([
+    ['within a list', [{ list: todosPagination, params: { page: 'p', size: 'p' } }], 'p'],
+    [
+      'across lists',
+      [todosInAddress, { list: usersPagination, params: { page: 'page', size: 'usersSize' } }],
+      'page',
+    ],
+  ])('refuses a parameter given twice, %s', (_, lists, name) => {
+    const store = configureStore({ reducer: rootReducer })
+    const listener = createListenerMiddleware()
+    expect(() => keepPagesInAddress(store, listener.startListening, lists)).toThrow(
+      `keepPagesInAddress: the parameter "${name}" is given twice`,
+    )
   })
 
   it('stops', async () => {

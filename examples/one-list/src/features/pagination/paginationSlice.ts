@@ -62,7 +62,7 @@ export function createPaginationSlice<Name extends string>(options: PaginationOp
     initialState,
     reducers: {
       setPage(state, action: PayloadAction<number>) {
-        if (Number.isInteger(action.payload)) state.page = Math.max(1, action.payload)
+        if (Number.isSafeInteger(action.payload)) state.page = Math.max(1, action.payload)
       },
       setPageSize(state, action: PayloadAction<number>) {
         if (!isPageSize(action.payload)) return

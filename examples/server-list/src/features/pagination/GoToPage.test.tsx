@@ -68,6 +68,25 @@ describe('GoToPage', () => {
     expect(field).toBeValid()
   })
 
+  it('tells the same words again, emptied first, when the same entry is sent again', async () => {
+    const { user, field } = renderBar(43)
+    await user.type(field, '44{Enter}')
+    const told = screen.getByText('Digite uma página de 1 a 43.')
+    const changes: string[] = []
+    new MutationObserver((records) => {
+      for (const { addedNodes, removedNodes } of records) {
+        for (const node of removedNodes) changes.push(`out: ${node.textContent}`)
+        for (const node of addedNodes) changes.push(`in: ${node.textContent}`)
+      }
+    }).observe(told, { childList: true })
+    await user.keyboard('{Enter}')
+    expect(changes).toEqual([
+      'out: Digite uma página de 1 a 43.',
+      'in: Digite uma página de 1 a 43.',
+    ])
+    expect(field).toHaveAccessibleDescription('Digite uma página de 1 a 43.')
+  })
+
   it('reads the digits the list writes its numbers with, and its grouping', async () => {
     const arabic = writesIn('ar-EG')
     const { store, user, field } = renderBar(200_000, { formatNumber: arabic })

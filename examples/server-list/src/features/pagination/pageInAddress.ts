@@ -35,7 +35,8 @@ export function writePagination(
   { list, params }: ListInAddress,
 ): string {
   const start = list.getInitialState()
-  let pairs = query.replace(/^\?/, '').split('&').filter(Boolean)
+  const bare = query.replace(/^\?/, '')
+  let pairs = bare === '' ? [] : bare.split('&')
   const nameOf = (pair: string) => new URLSearchParams(pair).keys().next().value
   for (const [name, value, unset] of [
     [params.page, state.page, start.page],
@@ -78,6 +79,11 @@ export function keepPagesInAddress(
     return state
   }
   for (const each of lists) stateOf(store.getState(), each)
+  const names = lists.flatMap(({ params }) => [params.page, params.size])
+  const repeated = names.find((name, i) => names.indexOf(name) !== i)
+  if (repeated !== undefined) {
+    throw new Error(`keepPagesInAddress: the parameter "${repeated}" is given twice`)
+  }
 
   function write(push: boolean) {
     const root = store.getState()

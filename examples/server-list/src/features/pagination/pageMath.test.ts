@@ -137,6 +137,7 @@ describe('readWholeNumber', () => {
     'Brazilian, grouped': writesIn('pt-BR'),
     'Arabic-Indic': writesIn('ar-EG'),
     'Bengali, grouped in twos': writesIn('bn-IN'),
+    'French, grouped with a narrow space': writesIn('fr'),
   }
 
   it.each(Object.entries(writers))('reads back any page written %s', (_, write) => {
@@ -150,16 +151,31 @@ describe('readWholeNumber', () => {
   })
 
   it.each([
+    ['nothing', '', String],
+    ['spaces', '   ', writesIn('fr')],
+    ['grouping signs alone', ',', writesIn('en')],
     ['a decimal point', '1.5', String],
     ['a decimal comma, where grouping is a point', '1,5', writesIn('pt-BR')],
+    ['a decimal point, where grouping is one', '2.5', writesIn('pt-BR')],
+    ['a grouping sign where the list writes none', '1,5', writesIn('en')],
+    ['groups the list does not write', '10,00', writesIn('en')],
     ['a grouping sign first', ',100', writesIn('en')],
     ['two grouping signs together', '1,,000', writesIn('en')],
     ['a grouping sign the list does not write', '1,000', String],
     ['a space between digits', '1 000', String],
+    ['a space, where the list groups with a comma', '100 000', writesIn('en')],
     ['a sign', '+7', String],
     ['an exponent', '1e5', String],
     ['more digits than are exact', '9007199254740993', String],
   ])('reads no whole number in %s', (_, entry, write) => {
     expect(readWholeNumber(entry, write)).toBeUndefined()
+  })
+
+  it.each([
+    ['groups as the list writes them', '1,000', writesIn('en'), 1000],
+    ['groups of two, as India writes them', '1,00,000', writesIn('en-IN'), 100_000],
+    ['a plain space, where the list groups with a narrow one', '100 000', writesIn('fr'), 100_000],
+  ])('reads %s', (_, entry, write, value) => {
+    expect(readWholeNumber(entry, write)).toBe(value)
   })
 })

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import type { SubmitEvent } from 'react'
 import { useDispatch } from 'react-redux'
 import { DEFAULT_LABELS, GO_TO_PAGE_LABELS } from './labels'
@@ -41,6 +42,10 @@ export function GoToPage({ list, pageCount, labels }: GoToPageProps) {
       dispatch(list.actions.setPage(page))
     } else {
       const unknown = page === undefined || pageCount === undefined
+      // Emptied first, so that the same words told again are announced again.
+      flushSync(() => {
+        setProblem('')
+      })
       setProblem(unknown ? words.notAPage : words.pageOutOfRange(pageCount))
     }
   }
