@@ -1,5 +1,3 @@
-import type { Page } from '@playwright/test'
-
 /** What the stand-in for Redux DevTools keeps: the store, and every action's type. */
 export interface Recorded {
   getState: () => unknown
@@ -36,18 +34,4 @@ export function recordStore() {
         return store
       },
   })
-}
-
-/** Records the store of each document `page` opens (recordStore), and reads what it recorded. */
-export async function watchStore(page: Page) {
-  await page.addInitScript(recordStore)
-  const read = () =>
-    page.evaluate(() => {
-      const { recorded } = window as unknown as { recorded: Recorded }
-      return { state: recorded.getState(), actions: recorded.actions }
-    })
-  return {
-    state: async () => (await read()).state,
-    actions: async () => (await read()).actions,
-  }
 }
