@@ -4,6 +4,9 @@ import type { AddressInfo } from 'node:net'
 import { DatabaseSync } from 'node:sqlite'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { createHandler, createPeople } from './server.ts'
+import fc from 'fast-check'
+import { PEOPLE_PAGE_SIZES, PEOPLE_SORTS } from './src/features/people/people.ts'
+import type { PeoplePage, PeopleSort, Person } from './src/features/people/people.ts'
 
 // #region serve
 /** The API on a free port, over `count` people in a database in memory. */
@@ -26,20 +29,25 @@ const { request } = await serve(42)
 const broken = await serve(1)
 const ids = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => expect.objectContaining({ id: from + i }))
-const PAGE = 'a whole number from 1 to 1000000, in decimal digits, once'
-const SIZE = 'one of 10, 25, 50, once'
+const ACCEPTS = {
+  page: 'a whole number from 1 to 1000000, in decimal digits, once',
+  pageSize: 'one of 10, 25, 50, once',
+  sort: 'one of id, -id, firstName, -firstName, lastName, -lastName, email, -email, at most once',
+  q: '3 to 100 characters, none a control character, at most once',
+  after: "a person's id in decimal digits, at most once, and not with before",
+  before: "a person's id in decimal digits, at most once, and not with after",
+}
 
 describe('GET /api/people', () => {
   it('answers a page of people, and how many there are', async () => {
-    const first = {
+    const { status, body } = await request('/api/people?page=2&pageSize=10')
+    expect(status).toBe(200)
+    expect(body).toEqual({ items: ids(11, 20), total: 42 })
+    expect((body as PeoplePage).items[0]).toEqual({
       id: 11,
-      firstName: 'Dara',
-      lastName: 'Brown',
-      email: 'dara.brown.11@example.com',
-    }
-    expect(await request('/api/people?page=2&pageSize=10')).toEqual({
-      status: 200,
-      body: { items: [first, ...ids(12, 20)], total: 42 },
+      firstName: expect.any(String),
+      lastName: expect.any(String),
+      email: expect.stringMatching(/^[a-z]+\.[a-z]+\.11@example\.com$/),
     })
   })
 
@@ -73,10 +81,32 @@ describe('GET /api/people', () => {
     ['size 0', 'page=1&pageSize=0', 'pageSize'],
     ['a size with an exponent', 'page=1&pageSize=1e1', 'pageSize'],
     ['a size with a decimal point', 'page=1&pageSize=10.0', 'pageSize'],
+    ['a column not in the list', 'page=1&pageSize=10&sort=age', 'sort'],
+    ['a column written in SQL', 'page=1&pageSize=10&sort=last_name', 'sort'],
+    ['a column in another case', 'page=1&pageSize=10&sort=LastName', 'sort'],
+    ['SQL for a sort', 'page=1&pageSize=10&sort=id%3B%20DROP%20TABLE%20person', 'sort'],
+    ['two minus signs', 'page=1&pageSize=10&sort=--id', 'sort'],
+    ['a sort with a space', 'page=1&pageSize=10&sort=%20id', 'sort'],
+    ['an empty sort', 'page=1&pageSize=10&sort=', 'sort'],
+    ['two sorts', 'page=1&pageSize=10&sort=id&sort=email', 'sort'],
+    ['an empty search', 'page=1&pageSize=10&q=', 'q'],
+    ['a search of 2 characters', 'page=1&pageSize=10&q=an', 'q'],
+    ['a search of 101 characters', `page=1&pageSize=10&q=${'a'.repeat(101)}`, 'q'],
+    ['a search with a line break', 'page=1&pageSize=10&q=ana%0Amar', 'q'],
+    ['a search with a NUL', 'page=1&pageSize=10&q=ana%00', 'q'],
+    ['a search with DEL', 'page=1&pageSize=10&q=ana%7F', 'q'],
+    ['two searches', 'page=1&pageSize=10&q=ana&q=mar', 'q'],
+    ['an id after that is not a number', 'page=2&pageSize=10&after=ten', 'after'],
+    ['an id after of 0', 'page=2&pageSize=10&after=0', 'after'],
+    ['an empty id after', 'page=2&pageSize=10&after=', 'after'],
+    ['two ids after', 'page=2&pageSize=10&after=1&after=2', 'after'],
+    ['an id after and an id before', 'page=2&pageSize=10&after=10&before=21', 'after'],
+    ['an id before that is negative', 'page=2&pageSize=10&before=-21', 'before'],
+    ['an id before with a decimal point', 'page=2&pageSize=10&before=21.0', 'before'],
   ])('refuses %s with a 400 that says what it accepts', async (_, query, parameter) => {
     expect(await request(`/api/people?${query}`)).toEqual({
       status: 400,
-      body: { parameter, accepts: parameter === 'page' ? PAGE : SIZE },
+      body: { parameter, accepts: ACCEPTS[parameter as keyof typeof ACCEPTS] },
     })
   })
 
@@ -89,6 +119,106 @@ describe('GET /api/people', () => {
 
   it.each(['POST', 'PUT', 'DELETE'])('answers %s with a 405', async (method) => {
     expect((await request('/api/people?page=1&pageSize=10', method)).status).toBe(405)
+  })
+})
+describe('sorts and searches', async () => {
+  const { db, request: ask } = await serve(300)
+  const everyone = db
+    .prepare('SELECT id, first_name AS firstName, last_name AS lastName, email FROM person')
+    .all() as unknown as Person[]
+  // As the names' index reads them: no case, no accents.
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+  /** The people `search` matches, in `sort`'s order, the id breaking ties: what pages must hold. */
+  function expected(sort: PeopleSort, search: string) {
+    const column = sort.replace('-', '') as keyof Person
+    const way = sort.startsWith('-') ? -1 : 1
+    const before = (a: Person, b: Person) =>
+      a[column] === b[column] ? a.id - b.id : a[column] < b[column] ? -1 : 1
+    return everyone
+      .filter(({ firstName, lastName }) => fold(`${firstName} ${lastName}`).includes(fold(search)))
+      .sort((a, b) => way * before(a, b))
+  }
+  const pageOf = async (query: string) => (await ask(`/api/people?${query}`)).body as PeoplePage
+
+  it.each(['JOSÉ', 'jose', 'mül', 'MUL', "o'b"])(
+    'finds %s in any case, with or without accents',
+    async (text) => {
+      const { items, total } = await pageOf(`page=1&pageSize=50&q=${encodeURIComponent(text)}`)
+      expect(total).toBeGreaterThan(0)
+      expect(items).toEqual(expected('id', text).slice(0, 50))
+      expect(total).toBe(expected('id', text).length)
+    },
+  )
+
+  it.each(['"""', '%_%', 'ma*', 'mar OR ana', 'NEAR(mar ana)', 'an AND ar', '- ana'])(
+    'reads %s as text, never as an operator',
+    async (text) => {
+      const { status, body } = await ask(
+        `/api/people?page=1&pageSize=50&q=${encodeURIComponent(text)}`,
+      )
+      expect(status).toBe(200)
+      expect(body).toEqual({ items: expected('id', text), total: 0 })
+    },
+  )
+
+  it('answers a neighbour that is not a person with the page at its place', async () => {
+    const placed = await pageOf('page=3&pageSize=10&sort=-lastName')
+    expect(await pageOf('page=3&pageSize=10&sort=-lastName&after=9999')).toEqual(placed)
+    expect(await pageOf('page=3&pageSize=10&sort=-lastName&before=9999')).toEqual(placed)
+  })
+
+  // A few hundred people: for any sort, search and size, the pages from the first to the last
+  // hold each match once, in order; Next from each page's last person gives the same pages, and
+  // so does Previous from the last page, from each page's first person.
+  const texts = fc.oneof(
+    fc.constant(''),
+    fc.constantFrom('"a"', "O'B", 'zzz', 'an a'),
+    fc
+      .record({
+        who: fc.nat(everyone.length - 1),
+        at: fc.nat(),
+        length: fc.integer({ min: 3, max: 6 }),
+        upper: fc.boolean(),
+      })
+      .map(({ who, at, length, upper }) => {
+        const name = `${everyone[who].firstName} ${everyone[who].lastName}`
+        const text = name.slice(at % (name.length - 2), (at % (name.length - 2)) + length)
+        return upper ? text.toUpperCase() : text
+      }),
+  )
+  it('pages every match once, in order, by place, by Next and by Previous', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...PEOPLE_SORTS),
+        fc.constantFrom(...PEOPLE_PAGE_SIZES),
+        texts,
+        async (sort, size, search) => {
+          const wanted = expected(sort, search)
+          const query = `pageSize=${size}&sort=${sort}${search ? `&q=${encodeURIComponent(search)}` : ''}`
+          const pages = Math.max(1, Math.ceil(wanted.length / size))
+          const byPlace: Person[][] = []
+          for (let page = 1; page <= pages; page++) {
+            const { items, total } = await pageOf(`page=${page}&${query}`)
+            expect(total).toBe(wanted.length)
+            byPlace.push(items)
+          }
+          expect(byPlace.flat()).toEqual(wanted)
+          const byNext = byPlace.slice(0, 1)
+          for (let page = 2; page <= pages; page++) {
+            const after = byNext[page - 2].at(-1)?.id
+            byNext.push((await pageOf(`page=${page}&${query}&after=${after}`)).items)
+          }
+          expect(byNext).toEqual(byPlace)
+          const byPrevious = byPlace.slice(-1)
+          for (let page = pages - 1; page >= 1; page--) {
+            const before = byPrevious[0][0].id
+            byPrevious.unshift((await pageOf(`page=${page}&${query}&before=${before}`)).items)
+          }
+          expect(byPrevious).toEqual(byPlace)
+        },
+      ),
+      { numRuns: 40 },
+    )
   })
 })
 

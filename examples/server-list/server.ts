@@ -1,24 +1,189 @@
 // The people's API: `node server.ts`. On first start it makes people.db, in the folder it is
-// started from; then it answers GET /api/people?page=&pageSize= on 127.0.0.1, port 3001 (or PORT).
+// started from; then it answers GET /api/people on 127.0.0.1, port 3001 (or PORT):
+// ?page=&pageSize=, and if wanted &sort= (a column, `-` before it for descending) and &q= (a
+// search in the names), and &after= or &before= (a hint, below).
 import { createServer } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { DatabaseSync } from 'node:sqlite'
-import { PEOPLE_PAGE_SIZES } from './src/features/people/people.ts'
-import type { PeoplePage, Person } from './src/features/people/people.ts'
+import type { StatementSync } from 'node:sqlite'
+import {
+  DEFAULT_PEOPLE_SORT,
+  PEOPLE_PAGE_SIZES,
+  PEOPLE_SORTS,
+  SEARCH_LENGTH,
+  isSearchText,
+} from './src/features/people/people.ts'
+import type { PeopleColumn, PeoplePage, PeopleSort, Person } from './src/features/people/people.ts'
 
 /** The largest page the API answers: a larger one is refused, whatever the table holds. */
 export const MAX_PAGE = 1_000_000
 
-const PAGE_ACCEPTS = `a whole number from 1 to ${MAX_PAGE}, in decimal digits, once`
-const PAGE_SIZE_ACCEPTS = `one of ${PEOPLE_PAGE_SIZES.join(', ')}, once`
+const ACCEPTS = {
+  page: `a whole number from 1 to ${MAX_PAGE}, in decimal digits, once`,
+  pageSize: `one of ${PEOPLE_PAGE_SIZES.join(', ')}, once`,
+  sort: `one of ${PEOPLE_SORTS.join(', ')}, at most once`,
+  q: `${SEARCH_LENGTH.min} to ${SEARCH_LENGTH.max} characters, none a control character, at most once`,
+  after: "a person's id in decimal digits, at most once, and not with before",
+  before: "a person's id in decimal digits, at most once, and not with after",
+}
 
-const FIRST_NAMES = ['Ana', 'Bruno', 'Chen', 'Dara', 'Elif', 'Farah', 'Goran', 'Hana']
-const LAST_NAMES = ['Almeida', 'Brown', 'Costa', 'Dubois', 'Eriksen', 'Fischer', 'Ito', 'Okafor']
+// #region names
+const FIRST_NAMES = [
+  'Aiko',
+  'Amara',
+  'Ana',
+  'Andrei',
+  'Aroha',
+  'Bruno',
+  'Camille',
+  'Carlos',
+  'Chen',
+  'Chiara',
+  'Dara',
+  'David',
+  'Diego',
+  'Elif',
+  'Emeka',
+  'Emma',
+  'Farah',
+  'Fatima',
+  'Freya',
+  'Goran',
+  'Hana',
+  'Hugo',
+  'Ines',
+  'Ivan',
+  'Jamal',
+  'Jana',
+  'José',
+  'Kai',
+  'Kenji',
+  'Lars',
+  'Layla',
+  'Leila',
+  'Liam',
+  'Lucas',
+  'Maya',
+  'Mei',
+  'Mohammed',
+  'Nadia',
+  'Niamh',
+  'Nikos',
+  'Noah',
+  'Olga',
+  'Omar',
+  'Priya',
+  'Rafael',
+  'Rania',
+  'Ravi',
+  'Rosa',
+  'Sakura',
+  'Santiago',
+  'Sara',
+  'Sipho',
+  'Sofia',
+  'Tariq',
+  'Thabo',
+  'Tomás',
+  'Uma',
+  'Valentina',
+  'Wei',
+  'Yara',
+  'Yusuf',
+  'Zanele',
+  'Zeynep',
+  'Zoe',
+]
+const LAST_NAMES = [
+  'Abebe',
+  'Adeyemi',
+  'Almeida',
+  'Andersen',
+  'Bianchi',
+  'Brown',
+  'Castillo',
+  'Chen',
+  'Costa',
+  'Dubois',
+  'Dlamini',
+  'Eriksen',
+  'Fernández',
+  'Fischer',
+  'García',
+  'Gupta',
+  'Haddad',
+  'Hansen',
+  'Hoffmann',
+  'Ibrahim',
+  'Ito',
+  'Ivanova',
+  'Jansen',
+  'Jensen',
+  'Kaya',
+  'Khan',
+  'Kim',
+  'Kowalski',
+  'Larsen',
+  'Lee',
+  'Lopez',
+  'Mahlangu',
+  'Martin',
+  'Mensah',
+  'Moreau',
+  'Müller',
+  'Nakamura',
+  'Nguyen',
+  'Novak',
+  'Nowak',
+  'Okafor',
+  "O'Brien",
+  'Olsen',
+  'Park',
+  'Patel',
+  'Petrov',
+  'Popescu',
+  'Quispe',
+  'Rahman',
+  'Rossi',
+  'Santos',
+  'Schmidt',
+  'Silva',
+  'Singh',
+  'Suzuki',
+  'Tanaka',
+  'Tran',
+  'Usman',
+  'Varga',
+  'Wang',
+  'Williams',
+  'Yamamoto',
+  'Yilmaz',
+  'Zhang',
+]
+// #endregion
+
+/** The id's person: names drawn from the lists by a hash of the id, the same on every start. */
+function personOf(id: number): Omit<Person, 'id'> {
+  const hash = Math.imul(id, 0x9e3779b1) >>> 0
+  const firstName = FIRST_NAMES[hash % FIRST_NAMES.length]
+  const lastName = LAST_NAMES[(hash >>> 8) % LAST_NAMES.length]
+  const ascii = (name: string) =>
+    name
+      .normalize('NFD')
+      .replace(/[^A-Za-z]/g, '')
+      .toLowerCase()
+  return { firstName, lastName, email: `${ascii(firstName)}.${ascii(lastName)}.${id}@example.com` }
+}
+
+// #region schema
+/** The database's version: 2 has the sorts' indexes, the names' index and the count. */
+const SCHEMA = 2
 
 /**
- * Makes the person table, with `count` generated people whose ids run from 1 to `count`. One
- * transaction: one write to the disk instead of one per row, and a start that fails midway
+ * Makes the person table, with `count` generated people whose ids run from 1 to `count`, and what
+ * keeps each request fast: an index for each sort, the names' index for searches, and the count.
+ * One transaction: one write to the disk instead of one per row, and a start that fails midway
  * leaves no table, so the next start makes it again.
  */
 export function createPeople(db: DatabaseSync, count: number) {
@@ -29,24 +194,107 @@ export function createPeople(db: DatabaseSync, count: number) {
     )`)
     const insert = db.prepare('INSERT INTO person VALUES (?, ?, ?, ?)')
     for (let id = 1; id <= count; id++) {
-      const first = FIRST_NAMES[id % FIRST_NAMES.length]
-      const last = LAST_NAMES[Math.floor(id / FIRST_NAMES.length) % LAST_NAMES.length]
-      insert.run(id, first, last, `${first}.${last}.${id}@example.com`.toLowerCase())
+      const { firstName, lastName, email } = personOf(id)
+      insert.run(id, firstName, lastName, email)
     }
+    db.exec(`
+      -- One index per sort, the id last: a page in any sort, either way, is a walk down one
+      -- index, and the keyset (column, id) > (?, ?) is one step into it.
+      CREATE INDEX person_first_name ON person (first_name, id);
+      CREATE INDEX person_last_name ON person (last_name, id);
+      CREATE UNIQUE INDEX person_email ON person (email, id);
+      -- Every 3 characters in a row of each name, without case or accents: "ose" finds José.
+      -- Contentless: it holds the ids alone, as the names are in person already.
+      CREATE VIRTUAL TABLE person_name USING fts5(
+        name, content = '', contentless_delete = 1, tokenize = 'trigram remove_diacritics 1'
+      );
+      INSERT INTO person_name (rowid, name) SELECT id, first_name || ' ' || last_name FROM person;
+      -- The whole list's count, kept with every write, so that no request counts the rows.
+      CREATE TABLE person_count (total INTEGER NOT NULL);
+      INSERT INTO person_count SELECT count(*) FROM person;
+      CREATE TRIGGER person_added AFTER INSERT ON person BEGIN
+        UPDATE person_count SET total = total + 1;
+        INSERT INTO person_name (rowid, name) VALUES (new.id, new.first_name || ' ' || new.last_name);
+      END;
+      CREATE TRIGGER person_removed AFTER DELETE ON person BEGIN
+        UPDATE person_count SET total = total - 1;
+        DELETE FROM person_name WHERE rowid = old.id;
+      END;
+    `)
+    db.exec(`PRAGMA user_version = ${SCHEMA}`)
     db.exec('COMMIT')
   } catch (error) {
     db.exec('ROLLBACK')
     throw error
   }
 }
+// #endregion
 
-/** The one value of `name` in `query`, if it is written in decimal digits and `accepts` it. */
-function wholeNumber(query: URLSearchParams, name: string, accepts: (n: number) => boolean) {
+/** The one value of `name` in `query`, or undefined when it is not there. `null` if given twice. */
+function oneValue(query: URLSearchParams, name: string) {
   const values = query.getAll(name)
+  return values.length > 1 ? null : values[0]
+}
+
+/** `value` as a whole number from 1 up, if it is written in decimal digits alone. */
+function wholeNumber(value: string | null | undefined) {
   // Number() alone would take ' 5 ', '0x10', '1e3' and '2.0'.
-  if (values.length !== 1 || !/^[0-9]+$/.test(values[0])) return undefined
-  const n = Number(values[0])
-  return n >= 1 && accepts(n) ? n : undefined
+  if (value == null || !/^[0-9]+$/.test(value)) return undefined
+  const n = Number(value)
+  return n >= 1 && Number.isSafeInteger(n) ? n : undefined
+}
+
+/** An FTS5 string that is `text`, to the letter: in double quotes, each of its own doubled. */
+const ftsString = (text: string) => `"${text.replaceAll('"', '""')}"`
+
+/** The table's column for each sort column: SQL is written from this list, never from a request. */
+const COLUMN: Record<PeopleColumn, string> = {
+  id: 'id',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+}
+
+interface Request {
+  page: number
+  pageSize: number
+  sort: PeopleSort
+  search: string
+  after?: number
+  before?: number
+}
+
+type Refusal = { parameter: keyof typeof ACCEPTS }
+
+/** The request's parameters, checked one by one; the first one refused is named. */
+function readRequest(query: URLSearchParams): Request | Refusal {
+  const page = wholeNumber(oneValue(query, 'page'))
+  if (page === undefined || page > MAX_PAGE) return { parameter: 'page' }
+  const pageSize = wholeNumber(oneValue(query, 'pageSize'))
+  if (pageSize === undefined || !PEOPLE_PAGE_SIZES.includes(pageSize)) {
+    return { parameter: 'pageSize' }
+  }
+  const sort = oneValue(query, 'sort')
+  if (sort === null || (sort !== undefined && !PEOPLE_SORTS.includes(sort as PeopleSort))) {
+    return { parameter: 'sort' }
+  }
+  const search = oneValue(query, 'q')
+  if (search === null || (search !== undefined && !isSearchText(search))) return { parameter: 'q' }
+  const [after, before] = (['after', 'before'] as const).map((name) => oneValue(query, name))
+  const afterId = wholeNumber(after)
+  if (after !== undefined && (afterId === undefined || before !== undefined)) {
+    return { parameter: 'after' }
+  }
+  const beforeId = wholeNumber(before)
+  if (before !== undefined && beforeId === undefined) return { parameter: 'before' }
+  return {
+    page,
+    pageSize,
+    sort: (sort ?? DEFAULT_PEOPLE_SORT) as PeopleSort,
+    search: search ?? '',
+    after: afterId,
+    before: beforeId,
+  }
 }
 
 interface Answer {
@@ -55,16 +303,119 @@ interface Answer {
   headers?: Record<string, string>
 }
 
+// #region pages
+/** Where a page starts: at a place counted from either end, or next to a person, either side. */
+type Start = 'fromFirst' | 'fromLast' | 'after' | 'before'
+
+/**
+ * The people of one page, found the cheapest way, with no assumption about the ids:
+ * - next to a neighbour's edge, when the app sends one (`after`: the last person of the page
+ *   before, for Next; `before`: the first of the page after, for Previous): a keyset, one step
+ *   into the sort's index, as fast on page 50,000 as on page 1;
+ * - else by its place in the sort, counted from the nearer end: page 1 and the last page are as
+ *   fast as each other, and the middle page is the slowest (half the list to step over).
+ */
+function pageFinder(db: DatabaseSync) {
+  const statements = new Map<string, StatementSync>()
+  // Each statement is written once, from the fixed column names, and kept.
+  function statement(sort: PeopleSort, searched: boolean, start: Start) {
+    const key = `${sort} ${searched} ${start}`
+    let prepared = statements.get(key)
+    if (prepared === undefined) {
+      prepared = db.prepare(pageSql(sort, searched, start))
+      statements.set(key, prepared)
+    }
+    return prepared
+  }
+  const selectPerson = db.prepare(
+    'SELECT id, first_name, last_name, email FROM person WHERE id = ?',
+  )
+
+  return (request: Request, total: number): Person[] => {
+    const { page, pageSize, sort, search } = request
+    const match: Record<string, string> = search === '' ? {} : { match: ftsString(search) }
+    const column = COLUMN[sort.replace('-', '') as PeopleColumn]
+    const edge = request.after ?? request.before
+    const neighbour = edge === undefined ? undefined : selectPerson.get(edge)
+    // A neighbour that is gone falls back to the page's place.
+    if (neighbour !== undefined) {
+      const start = request.after === undefined ? 'before' : 'after'
+      const rows = statement(sort, search !== '', start).all({
+        ...match,
+        id: neighbour.id as number,
+        ...(column === 'id' ? {} : { key: neighbour[column] as string }),
+        limit: pageSize,
+      }) as unknown as Person[]
+      return start === 'before' ? rows.reverse() : rows
+    }
+    const first = (page - 1) * pageSize
+    const end = Math.min(first + pageSize, total)
+    if (first >= end) return []
+    const start = total - end < first ? 'fromLast' : 'fromFirst'
+    const rows = statement(sort, search !== '', start).all({
+      ...match,
+      limit: end - first,
+      offset: start === 'fromLast' ? total - end : first,
+    }) as unknown as Person[]
+    return start === 'fromLast' ? rows.reverse() : rows
+  }
+}
+
+/** The SQL for a page in `sort`, among a search's matches if `searched`, from `start`. */
+function pageSql(sort: PeopleSort, searched: boolean, start: Start) {
+  // Backwards (from the last, or before a person), the sort is walked the other way.
+  const backwards = start === 'fromLast' || start === 'before'
+  const way = sort.startsWith('-') !== backwards ? 'DESC' : 'ASC'
+  const than = way === 'DESC' ? '<' : '>'
+  const name = sort.replace('-', '') as PeopleColumn
+  const column = COLUMN[name]
+  const keyset = start === 'after' || start === 'before'
+  const limit = keyset ? 'LIMIT :limit' : 'LIMIT :limit OFFSET :offset'
+  const select = 'SELECT id, first_name AS firstName, last_name AS lastName, email'
+  const where = (...terms: (string | false)[]) => {
+    const all = terms.filter(Boolean)
+    return all.length > 0 ? `WHERE ${all.join(' AND ')}` : ''
+  }
+  if (column === 'id') {
+    // The names' index lists its matches in id order: it drives, and each match's row is read.
+    const [from, id] = searched
+      ? ['person_name CROSS JOIN person ON id = person_name.rowid', 'person_name.rowid']
+      : ['person', 'id']
+    const match = searched && 'person_name MATCH :match'
+    return `${select} FROM ${from} ${where(match, keyset && `${id} ${than} :id`)}
+      ORDER BY ${id} ${way} ${limit}`
+  }
+  const order = `ORDER BY ${column} ${way}, id ${way}`
+  if (searched) {
+    // The sort's index is walked, and each id tried against the matches (a Bloom filter, then a
+    // list): the rows are read for the page alone, never for every match to be sorted.
+    return `${select} FROM person INDEXED BY person_${column} ${where(
+      'id IN (SELECT rowid FROM person_name WHERE person_name MATCH :match)',
+      keyset && `(${column}, id) ${than} (:key, :id)`,
+    )} ${order} ${limit}`
+  }
+  if (!keyset) return `${select} FROM person ${order} ${limit}`
+  // (column, id) > (:key, :id) would seek on the column alone, then walk every tie before the
+  // person: 15,625 people share each last name here. Two seeks, merged, find the page at once:
+  // the person's ties after them, then the people after their key.
+  return `SELECT * FROM (
+      ${select} FROM person ${where(`${column} = :key`, `id ${than} :id`)} ORDER BY id ${way} ${limit}
+    ) UNION ALL SELECT * FROM (
+      ${select} FROM person ${where(`${column} ${than} :key`)} ${order} ${limit}
+    ) ORDER BY ${name} ${way}, id ${way} ${limit}`
+}
+// #endregion
+
 // #region handler
 /** The API's request handler, reading the people in `db`. */
 export function createHandler(db: DatabaseSync) {
-  // Ids run from 1 with none deleted, so the total is the largest id: one step down the key's
-  // index, where count(*) would read every row on every request.
-  const selectTotal = db.prepare('SELECT coalesce(max(id), 0) AS total FROM person')
-  // A page is a range of ids, which SQLite finds in the key's index; OFFSET would step through
-  // every row before the page, so the further the page, the slower.
-  const selectPage = db.prepare(`SELECT id, first_name AS firstName, last_name AS lastName, email
-    FROM person WHERE id BETWEEN ? AND ? ORDER BY id`)
+  // The whole list's count is kept by the table's triggers: one row to read.
+  const selectTotal = db.prepare('SELECT total FROM person_count')
+  // A search's count comes from the names' index alone, never from the rows.
+  const selectMatches = db.prepare(
+    'SELECT count(*) AS total FROM person_name WHERE person_name MATCH ?',
+  )
+  const findPage = pageFinder(db)
 
   function answer(request: IncomingMessage): Answer {
     const url = URL.parse(request.url ?? '', 'http://localhost')
@@ -72,17 +423,15 @@ export function createHandler(db: DatabaseSync) {
     if (request.method !== 'GET') {
       return { status: 405, body: { error: 'Only GET' }, headers: { allow: 'GET' } }
     }
-    const page = wholeNumber(url.searchParams, 'page', (n) => n <= MAX_PAGE)
-    if (page === undefined) {
-      return { status: 400, body: { parameter: 'page', accepts: PAGE_ACCEPTS } }
+    const read = readRequest(url.searchParams)
+    if ('parameter' in read) {
+      const { parameter } = read
+      return { status: 400, body: { parameter, accepts: ACCEPTS[parameter] } }
     }
-    const pageSize = wholeNumber(url.searchParams, 'pageSize', (n) => PEOPLE_PAGE_SIZES.includes(n))
-    if (pageSize === undefined) {
-      return { status: 400, body: { parameter: 'pageSize', accepts: PAGE_SIZE_ACCEPTS } }
-    }
-    const { total } = selectTotal.get() as { total: number }
-    const items = selectPage.all((page - 1) * pageSize + 1, page * pageSize) as unknown as Person[]
-    return { status: 200, body: { items, total } satisfies PeoplePage }
+    const { total } = (
+      read.search === '' ? selectTotal.get() : selectMatches.get(ftsString(read.search))
+    ) as { total: number }
+    return { status: 200, body: { items: findPage(read, total), total } satisfies PeoplePage }
   }
 
   return (request: IncomingMessage, response: ServerResponse) => {
@@ -104,7 +453,15 @@ export function createHandler(db: DatabaseSync) {
 
 if (import.meta.main) {
   const db = new DatabaseSync('people.db')
+  const { user_version: version } = db.prepare('PRAGMA user_version').get() as Record<
+    string,
+    number
+  >
   const made = db.prepare("SELECT 1 FROM sqlite_schema WHERE name = 'person'").get()
+  if (made && version !== SCHEMA) {
+    console.error('people.db was made by an older server.ts, with no sort or search: delete it')
+    process.exit(1)
+  }
   if (!made) {
     const started = performance.now()
     createPeople(db, 1_000_000)

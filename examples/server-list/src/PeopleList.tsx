@@ -1,11 +1,14 @@
-import { useEffect } from 'react'
-import { useAppSelector } from './app/hooks'
+import { useEffect, useState } from 'react'
+import { useAppDispatch, useAppSelector } from './app/hooks'
 import { peoplePagination } from './app/peoplePagination'
+import { peopleView, searchFor, searchOf, selectPeopleQuery, sortBy } from './app/peopleView'
 import { GoToPage } from './features/pagination/GoToPage'
 import type { PaginationLabels } from './features/pagination/labels'
 import { pageCount, pageWindowWithEnds } from './features/pagination/pageMath'
 import { PageSummary } from './features/pagination/PageSummary'
 import { PaginationBar } from './features/pagination/PaginationBar'
+import { SEARCH_LENGTH } from './features/people/people'
+import type { PeopleColumn, PeopleSort } from './features/people/people'
 import { useGetPeopleQuery, usePrefetch } from './features/people/peopleApi'
 
 // One way to write a number, on the buttons as in the summary: "100,000" on both.
@@ -35,30 +38,43 @@ const countUnknown: PaginationLabels = {
   itemsShown: () => 'Counting people…',
 }
 
+const COLUMNS: readonly { column: PeopleColumn; header: string }[] = [
+  { column: 'id', header: 'Id' },
+  { column: 'firstName', header: 'First name' },
+  { column: 'lastName', header: 'Last name' },
+  { column: 'email', header: 'E-mail' },
+]
+
+/** How long typing must pause before the search is asked for. */
+const SEARCH_SETTLES_MS = 300
+
 export function PeopleList() {
   // #region query
-  const pagination = useAppSelector(peoplePagination.selectors.selectPagination)
-  const { page, pageSize } = pagination
+  const query = useAppSelector(selectPeopleQuery)
+  const { page, pageSize, search } = query
   // `data` is the last page that came, on screen while the page asked for loads; `currentData`
   // is the page asked for, once it has come.
-  const { data, currentData, error, isFetching, refetch } = useGetPeopleQuery(pagination)
+  const { data, currentData, error, isFetching, refetch } = useGetPeopleQuery(query)
   const prefetchPeople = usePrefetch('getPeople')
-  // Not known before the server's first answer: the bar then shows no Last and no count.
-  const pages = data ? pageCount(data.total, pageSize) : undefined
+  // The count of the search shown, never another's: while a new search loads, or before the
+  // server's first answer, none, and the bar shows no Last and no count.
+  const total = data?.search === search ? data.total : undefined
+  const pages = total === undefined ? undefined : pageCount(total, pageSize)
 
   // Once a page has shown (`currentData`, and then `data` is the same answer), the next one is
   // fetched, so that a click on it shows it at once.
   useEffect(() => {
     if (currentData && pages !== undefined && page < pages) {
-      prefetchPeople({ page: page + 1, pageSize })
+      prefetchPeople({ ...query, page: page + 1 })
     }
-  }, [currentData, page, pages, pageSize, prefetchPeople])
+  }, [currentData, page, pages, query, prefetchPeople])
   // #endregion
 
   // #region view
   return (
     <section aria-labelledby="people-title">
       <h2 id="people-title">People</h2>
+      <PeopleSearch />
       {error && (
         <p role="alert">
           The people could not be loaded.{' '}
@@ -70,10 +86,11 @@ export function PeopleList() {
       <table aria-labelledby="people-title" aria-busy={isFetching}>
         <thead>
           <tr>
-            <th scope="col">Id</th>
-            <th scope="col">First name</th>
-            <th scope="col">Last name</th>
-            <th scope="col">E-mail</th>
+            {COLUMNS.map(({ column, header }) => (
+              <SortHeader key={column} column={column} sort={query.sort}>
+                {header}
+              </SortHeader>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -87,13 +104,16 @@ export function PeopleList() {
           ))}
         </tbody>
       </table>
-      {data?.total === 0 && <p>No people yet.</p>}
+      <p role="status">
+        {currentData?.total === 0 &&
+          (search === '' ? 'No people yet.' : `No people match “${search}”.`)}
+      </p>
       <PageSummary
         page={page}
         pageCount={pages ?? page}
-        shownCount={data?.items.length ?? 0}
-        itemCount={data?.total ?? 0}
-        labels={data ? peopleLabels : countUnknown}
+        shownCount={total === undefined ? 0 : (data?.items.length ?? 0)}
+        itemCount={total ?? 0}
+        labels={total === undefined ? countUnknown : peopleLabels}
       />
       <PaginationBar
         list={peoplePagination}
@@ -107,3 +127,76 @@ export function PeopleList() {
   )
   // #endregion
 }
+
+// #region sort
+/** A column's header: a button that sorts by it, and, on the sorted one, which way. */
+function SortHeader({
+  column,
+  sort,
+  children,
+}: {
+  column: PeopleColumn
+  sort: PeopleSort
+  children: string
+}) {
+  const dispatch = useAppDispatch()
+  const way = sort === column ? 'ascending' : sort === `-${column}` ? 'descending' : undefined
+  return (
+    <th scope="col" aria-sort={way}>
+      <button type="button" className="sort" onClick={() => dispatch(sortBy(column))}>
+        {children}
+        <span aria-hidden="true">
+          {way === 'ascending' ? ' ▲' : way === 'descending' ? ' ▼' : ' ↕'}
+        </span>
+      </button>
+    </th>
+  )
+}
+// #endregion
+
+// #region search
+/**
+ * The search field. What is typed is the field's own; the search is the store's, asked for once
+ * the typing settles (or at once on Enter), so that the server is asked once per search, not once
+ * per key. A search from outside (Back, Forward, a link) shows in the field.
+ */
+function PeopleSearch() {
+  const dispatch = useAppDispatch()
+  const search = useAppSelector(peopleView.selectors.selectSearch)
+  const [text, setText] = useState(search)
+  const [searchShown, setSearchShown] = useState(search)
+  if (search !== searchShown) {
+    setSearchShown(search)
+    if (searchOf(text) !== search) setText(search)
+  }
+  useEffect(() => {
+    if (searchOf(text) === search) return
+    const settled = setTimeout(() => dispatch(searchFor(text)), SEARCH_SETTLES_MS)
+    return () => clearTimeout(settled)
+  }, [text, search, dispatch])
+
+  return (
+    <form
+      role="search"
+      className="people-search"
+      onSubmit={(event) => {
+        event.preventDefault()
+        dispatch(searchFor(text))
+      }}
+    >
+      <label htmlFor="people-search">Search names</label>
+      <input
+        id="people-search"
+        type="search"
+        value={text}
+        maxLength={SEARCH_LENGTH.max}
+        aria-describedby="people-search-hint"
+        onChange={(event) => setText(event.target.value)}
+      />
+      <p id="people-search-hint">
+        Any part of a first or last name, from {SEARCH_LENGTH.min} letters.
+      </p>
+    </form>
+  )
+}
+// #endregion

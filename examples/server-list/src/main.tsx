@@ -3,19 +3,33 @@ import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { App } from './App'
 import { peoplePagination } from './app/peoplePagination'
+import { searchFor, setSort } from './app/peopleView'
 import { listenerMiddleware, makeStore } from './app/store'
 import { todosPagination } from './app/todosPagination'
 import { keepPagesInAddress } from './features/pagination/pageInAddress'
+import { DEFAULT_PEOPLE_SORT } from './features/people/people'
 import './index.css'
 
 const todos = Array.from({ length: 137 }, (_, i) => ({ id: i + 1, title: `To-do ${i + 1}` }))
 const store = makeStore({ todos: { items: todos } })
 
 // #region address
-// Each list's page and size in the address, under parameters of its own. Only the server knows
-// the people's last page: a link past it moves there once the total has come (store.ts).
+// Each list's page and size in the address, under parameters of its own, and the people's sort
+// and search too. Only the server knows the people's last page: a link past it moves there once
+// the total has come (store.ts).
 keepPagesInAddress(store, listenerMiddleware.startListening, [
-  { list: peoplePagination, params: { page: 'peoplePage', size: 'peopleSize' } },
+  {
+    list: peoplePagination,
+    params: { page: 'peoplePage', size: 'peopleSize' },
+    query: [
+      {
+        param: 'peopleSort',
+        select: ({ peopleView: { sort } }) => (sort === DEFAULT_PEOPLE_SORT ? '' : sort),
+        restore: setSort,
+      },
+      { param: 'peopleSearch', select: ({ peopleView }) => peopleView.search, restore: searchFor },
+    ],
+  },
   { list: todosPagination, params: { page: 'page', size: 'size' } },
 ])
 // #endregion

@@ -3,19 +3,22 @@ import { withPageInRange } from '../features/pagination/paginationSlice'
 import { peopleApi } from '../features/people/peopleApi'
 import { todosSlice } from '../features/todos/todosSlice'
 import { peoplePagination } from './peoplePagination'
+import { peopleView, selectPeopleQuery } from './peopleView'
 import { todosPagination } from './todosPagination'
 
 // #region store
-const slices = combineSlices(peopleApi, peoplePagination, todosSlice, todosPagination)
+const slices = combineSlices(peopleApi, peoplePagination, peopleView, todosSlice, todosPagination)
 
-// The glue, for both lists. The people's count is the total in the server's answer for the page
-// asked for; once it has come, the page moves into the pages the total fills (from past the last
-// page, to the last). Until then the total is not known (undefined), and the page stays.
+// The glue, for both lists. The people's count is the total in the server's answer to the query
+// the list shows, read with the component's own selector; once it has come, the page moves into
+// the pages the total fills (from past the last page, to the last). Until then the total is not
+// known (undefined), and the page stays. A new sort or search (the list's query) is page 1.
 export const rootReducer = withPageInRange(slices, [
   {
     list: peoplePagination,
     countItems: (state) =>
-      peopleApi.endpoints.getPeople.select(state.peoplePagination)(state).data?.total,
+      peopleApi.endpoints.getPeople.select(selectPeopleQuery(state))(state).data?.total,
+    query: (state) => state.peopleView,
   },
   { list: todosPagination, countItems: (state) => state.todos.items.length },
 ])

@@ -129,13 +129,20 @@ export interface PagedList<S> {
   list: { name: keyof S & string }
   /** The list's length, or undefined while it is not known (a list on a server, say). */
   countItems: (state: S) => number | undefined
+  /**
+   * What the list is a list of, if it can change: its sort and its search, say. When it changes,
+   * the list starts again from page 1. It is compared with `===`, so it is a value from the state
+   * as it is (a slice's state, a string), never a new object made each time.
+   */
+  query?: (state: S) => unknown
 }
 
 /**
  * The glue between pagination and the lists it pages: `reducer` (the store's root reducer, with
  * each list's slice under its name), then each list's page moved into the pages its items fill.
  * So Redux DevTools shows the page each list shows, and a list that shrinks takes its page with
- * it; a list whose count is not known yet keeps its page. Still a pure function of (state, action).
+ * it; a list whose count is not known yet keeps its page; a list whose `query` changed goes back
+ * to page 1. Still a pure function of (state, action).
  *
  *     const slices = combineSlices(todosSlice, todosPagination)
  *     const reducer = withPageInRange(slices, [
@@ -154,15 +161,21 @@ export function withPageInRange<S, A extends Action, P>(
   return (state, action) => {
     const next = reducer(state, action)
     let result = next
-    for (const { list, countItems } of lists) {
+    for (const { list, countItems, query } of lists) {
       const pagination = (next as Record<string, PaginationState | undefined>)[list.name]
       if (pagination === undefined) {
         throw new Error(`withPageInRange: no "${list.name}" in the state`)
       }
-      const itemCount = countItems(next)
+      let kept = pagination
+      const changed = query && state !== undefined && query(next) !== query(state as S)
+      if (changed && pagination.page !== 1) {
+        kept = { ...pagination, page: 1 }
+        result = { ...result, [list.name]: kept }
+      }
+      const itemCount = countItems(result)
       if (itemCount === undefined) continue
-      const kept = keepPageInRange(pagination, itemCount)
-      if (kept !== pagination) result = { ...result, [list.name]: kept }
+      const inRange = keepPageInRange(kept, itemCount)
+      if (inRange !== kept) result = { ...result, [list.name]: inRange }
     }
     return result
   }

@@ -100,10 +100,43 @@ const listSlice = <Name extends string>(name: Name, length: number) =>
   })
 const todos = listSlice('todos', 137)
 const users = listSlice('users', 42)
-const rootReducer = withPageInRange(combineSlices(todos, todosPagination, users, usersPagination), [
-  { list: todosPagination, countItems: (state) => state.todos.items.length },
-  { list: usersPagination, countItems: (state) => state.users.items.length },
-])
+/** What the to-dos are a list of: a sort (a bad one is 'id') and a search, trimmed. */
+const todosView = createSlice({
+  name: 'todosView',
+  initialState: { sort: 'id', search: '' },
+  reducers: {
+    sortBy(state, action: PayloadAction<string>) {
+      state.sort = ['id', 'title', '-title'].includes(action.payload) ? action.payload : 'id'
+    },
+    searchFor(state, action: PayloadAction<string>) {
+      state.search = action.payload.trim()
+    },
+  },
+})
+const { sortBy, searchFor } = todosView.actions
+const rootReducer = withPageInRange(
+  combineSlices(todos, todosPagination, users, usersPagination, todosView),
+  [
+    {
+      list: todosPagination,
+      countItems: (state) => state.todos.items.length,
+      query: (state) => state.todosView,
+    },
+    { list: usersPagination, countItems: (state) => state.users.items.length },
+  ],
+)
+type State = ReturnType<typeof rootReducer>
+const todosWithQuery: ListInAddress<State> = {
+  ...todosInAddress,
+  query: [
+    {
+      param: 'sort',
+      select: ({ todosView: { sort } }) => (sort === 'id' ? '' : sort),
+      restore: sortBy,
+    },
+    { param: 'q', select: (state) => state.todosView.search, restore: searchFor },
+  ],
+}
 
 /** What stops each store the test opened. */
 const opened: (() => void)[] = []
@@ -121,7 +154,7 @@ afterEach(() => {
  * The store at the address `url`, kept in it (with `lists` in the address: both, unless said):
  * what it dispatched, the history entries it added and replaced, and what the listener threw.
  */
-function open(url: string, lists = [todosInAddress, usersInAddress]) {
+function open(url: string, lists: ListInAddress<State>[] = [todosInAddress, usersInAddress]) {
   replaceState(null, '', url)
   let replaced = 0
   history.replaceState = (...args) => {
@@ -269,6 +302,62 @@ describe('keepPagesInAddress', () => {
     expect(() => keepPagesInAddress(store, listener.startListening, lists)).toThrow(
       `keepPagesInAddress: the parameter "${name}" is given twice`,
     )
+  })
+
+  describe('with a list’s query', () => {
+    const view = (app: ReturnType<typeof open>) => app.store.getState().todosView
+
+    it('opens a link to a sorted search’s page: the query first, then the page, no writes', () => {
+      const app = open('/?sort=-title&q=Ana+Costa&page=3', [todosWithQuery])
+      expect(app.actions).toEqual([
+        'todosView/sortBy',
+        'todosView/searchFor',
+        'todosPagination/restore',
+      ])
+      expect(view(app)).toEqual({ sort: '-title', search: 'Ana Costa' })
+      expect(app.todos()).toEqual({ page: 3, pageSize: 10 })
+      expect([app.added(), app.replaced()]).toEqual([0, 0])
+    })
+
+    it('repairs a bad sort or search in a link, and rewrites the entry in place', () => {
+      const app = open('/?sort=age&page=2&q=%20mar%20', [todosWithQuery])
+      expect(view(app)).toEqual({ sort: 'id', search: 'mar' })
+      expect(app.todos().page).toBe(2)
+      expect(location.search).toBe('?page=2&q=mar')
+      expect([app.added(), app.replaced()]).toEqual([0, 1])
+    })
+
+    it('pushes one entry for a new sort or search, on page 1, and none for the same', async () => {
+      const app = open('/?page=4', [todosWithQuery])
+      app.store.dispatch(sortBy('title'))
+      expect(location.search).toBe('?sort=title')
+      app.store.dispatch(todosPagination.actions.setPage(2))
+      app.store.dispatch(searchFor('Ana Costa'))
+      expect(location.search).toBe('?sort=title&q=Ana+Costa')
+      app.store.dispatch(searchFor(' Ana Costa '))
+      app.store.dispatch(sortBy('title'))
+      expect([app.added(), app.replaced()]).toEqual([3, 0])
+
+      await traverse(-1)
+      expect(view(app)).toEqual({ sort: 'title', search: '' })
+      expect(app.todos().page).toBe(2)
+      await traverse(-2)
+      expect(view(app)).toEqual({ sort: 'id', search: '' })
+      expect(app.todos().page).toBe(4)
+      expect(app.added()).toBe(3)
+    })
+
+    it('refuses a query parameter that a page or size uses', () => {
+      const store = configureStore({ reducer: rootReducer })
+      const listener = createListenerMiddleware()
+      const clash = {
+        ...todosInAddress,
+        query: [{ param: 'size', select: () => '', restore: sortBy }],
+      }
+      expect(() => keepPagesInAddress(store, listener.startListening, [clash])).toThrow(
+        'keepPagesInAddress: the parameter "size" is given twice',
+      )
+    })
   })
 
   it('stops', async () => {

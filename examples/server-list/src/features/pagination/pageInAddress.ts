@@ -1,11 +1,25 @@
-import type { Dispatch, ListenerMiddlewareInstance } from '@reduxjs/toolkit'
+import type { Action, Dispatch, ListenerMiddlewareInstance } from '@reduxjs/toolkit'
 import type { PaginationSlice, PaginationState } from './paginationSlice'
 
 /** A list whose page and size live in the address, under parameters of its own. */
-export interface ListInAddress {
+export interface ListInAddress<S = unknown> {
   list: Pick<PaginationSlice, 'actions' | 'getInitialState' | 'reducerPath' | 'repair'>
   /** Its parameters' names, `{ page: 'page', size: 'size' }`: each list on a page needs its own. */
   params: { page: string; size: string }
+  /** What the list is a list of (its sort, its search), in parameters of its own too. */
+  query?: readonly ValueInAddress<S>[]
+}
+
+/** One value of a list's query in the address: its sort, say, as `?sort=-lastName`. */
+export interface ValueInAddress<S> {
+  param: string
+  /** The value in the state, as the address writes it; '' leaves the parameter out. */
+  select: (state: S) => string
+  /**
+   * The action that puts a value back from the address: what the parameter says, or '' where
+   * there is none. The app's reducer repairs what it cannot take, and the address is rewritten.
+   */
+  restore: (value: string) => Action
 }
 
 /**
@@ -14,7 +28,10 @@ export interface ListInAddress {
  * valid is what `repair` makes of it: page 1, or the list's default size. A page past the last is
  * left for the glue (`withPageInRange`) to move.
  */
-export function readPagination(query: string, { list, params }: ListInAddress): PaginationState {
+export function readPagination(
+  query: string,
+  { list, params }: Pick<ListInAddress, 'list' | 'params'>,
+): PaginationState {
   const search = new URLSearchParams(query)
   const digits = (value: string | null) =>
     value !== null && /^\d+$/.test(value) ? Number(value) : undefined
@@ -32,17 +49,22 @@ export function readPagination(query: string, { list, params }: ListInAddress): 
 export function writePagination(
   query: string,
   state: PaginationState,
-  { list, params }: ListInAddress,
+  { list, params }: Pick<ListInAddress, 'list' | 'params'>,
 ): string {
   const start = list.getInitialState()
+  return writeParams(query, [
+    [params.page, state.page === start.page ? '' : String(state.page)],
+    [params.size, state.pageSize === start.pageSize ? '' : String(state.pageSize)],
+  ])
+}
+
+/** `query` with each parameter of `values` saying its value, where it was; '' leaves it out. */
+function writeParams(query: string, values: readonly (readonly [string, string])[]) {
   const bare = query.replace(/^\?/, '')
   let pairs = bare === '' ? [] : bare.split('&')
   const nameOf = (pair: string) => new URLSearchParams(pair).keys().next().value
-  for (const [name, value, unset] of [
-    [params.page, state.page, start.page],
-    [params.size, state.pageSize, start.pageSize],
-  ] as const) {
-    const written = value === unset ? [] : [`${encodeURIComponent(name)}=${value}`]
+  for (const [name, value] of values) {
+    const written = value === '' ? [] : [new URLSearchParams([[name, value]]).toString()]
     const at = pairs.findIndex((pair) => nameOf(pair) === name)
     pairs = pairs.filter((pair) => nameOf(pair) !== name)
     pairs.splice(at === -1 ? pairs.length : at, 0, ...written)
@@ -56,22 +78,23 @@ export function writePagination(
  * before the first render. With the store's listener middleware (`startListening`), after every
  * action that changes a list:
  *
- * - a page or size the visitor chose (the list's own `setPage`, `setPageSize`) pushes one history
- *   entry, so Back returns to the page before;
+ * - a page or size the visitor chose (the list's own `setPage`, `setPageSize`), or a new value of
+ *   its query (a sort, a search), pushes one history entry, so Back returns to what was before;
  * - a page the store moved by itself (the glue, when the list shrinks or its count arrives) replaces
  *   the entry, so Back never lands on a page that does not exist.
  *
  * The address it opens with, and each Back and Forward, restore each list whose parameters say
- * another state: one `restore` action, which writes nothing unless the glue then moves the page (a
- * link past the last page) or the address was not as this writes it (`?page=abc`): then it
- * replaces the entry. Returns what stops it.
+ * another state: its query's values first (each its own `restore`), then one `restore` action of the
+ * page and size. They write nothing unless the glue then moves the page (a link past the last page)
+ * or the address was not as this writes it (`?page=abc`): then they replace the entry. Returns what
+ * stops it.
  */
-export function keepPagesInAddress(
-  store: { dispatch: Dispatch; getState: () => unknown },
+export function keepPagesInAddress<S>(
+  store: { dispatch: Dispatch; getState: () => S },
   startListening: ListenerMiddlewareInstance['startListening'],
-  lists: readonly ListInAddress[],
+  lists: readonly ListInAddress<S>[],
 ): () => void {
-  const stateOf = (root: unknown, { list }: ListInAddress) => {
+  const stateOf = (root: unknown, { list }: ListInAddress<S>) => {
     const state = (root as Partial<Record<string, PaginationState>>)[list.reducerPath]
     if (state === undefined) {
       throw new Error(`keepPagesInAddress: no "${list.reducerPath}" in the state`)
@@ -79,16 +102,26 @@ export function keepPagesInAddress(
     return state
   }
   for (const each of lists) stateOf(store.getState(), each)
-  const names = lists.flatMap(({ params }) => [params.page, params.size])
+  const names = lists.flatMap(({ params, query = [] }) => [
+    params.page,
+    params.size,
+    ...query.map(({ param }) => param),
+  ])
   const repeated = names.find((name, i) => names.indexOf(name) !== i)
   if (repeated !== undefined) {
     throw new Error(`keepPagesInAddress: the parameter "${repeated}" is given twice`)
   }
+  const queryChanged = (current: S, previous: S) =>
+    lists.some(({ query = [] }) => query.some(({ select }) => select(current) !== select(previous)))
 
   function write(push: boolean) {
     const root = store.getState()
     const query = lists.reduce(
-      (written, each) => writePagination(written, stateOf(root, each), each),
+      (written, each) =>
+        writeParams(
+          writePagination(written, stateOf(root, each), each),
+          (each.query ?? []).map(({ param, select }) => [param, select(root)] as const),
+        ),
       location.search,
     )
     if (query === location.search) return
@@ -105,9 +138,16 @@ export function keepPagesInAddress(
   let restoring = false
   function restore() {
     const query = location.search
+    const params = new URLSearchParams(query)
     restoring = true
     try {
       for (const each of lists) {
+        // The query first: a new sort or search puts the list on page 1, and the address's page
+        // comes after it.
+        for (const { param, select, restore: restoreValue } of each.query ?? []) {
+          const wanted = params.get(param) ?? ''
+          if (wanted !== select(store.getState())) store.dispatch(restoreValue(wanted))
+        }
         const wanted = readPagination(query, each)
         const now = stateOf(store.getState(), each)
         if (wanted.page !== now.page || wanted.pageSize !== now.pageSize) {
@@ -122,11 +162,13 @@ export function keepPagesInAddress(
 
   const stopListening = startListening({
     predicate: (_action, current, previous) =>
-      lists.some((each) => stateOf(current, each) !== stateOf(previous, each)),
-    effect: (action) => {
-      const chosen = lists.some(({ list: { actions } }) =>
-        [actions.setPage, actions.setPageSize].some((creator) => creator.match(action)),
-      )
+      lists.some((each) => stateOf(current, each) !== stateOf(previous, each)) ||
+      queryChanged(current as S, previous as S),
+    effect: (action, api) => {
+      const chosen =
+        lists.some(({ list: { actions } }) =>
+          [actions.setPage, actions.setPageSize].some((creator) => creator.match(action)),
+        ) || queryChanged(api.getState() as S, api.getOriginalState() as S)
       if (!restoring) write(chosen)
     },
   })

@@ -235,6 +235,40 @@ describe('withPageInRange', () => {
     expect(paged(state, setPage(4)).counts).toBe(state.counts)
   })
 
+  it('puts a list back on page 1 when its query changes, and only then', () => {
+    const sorting = createSlice({
+      name: 'sorting',
+      initialState: { by: 'id', at: 0 },
+      reducers: {
+        sortBy(state, action: PayloadAction<string>) {
+          state.by = action.payload
+        },
+        ticked(state) {
+          state.at += 1
+        },
+      },
+    })
+    const { sortBy, ticked } = sorting.actions
+    const sorted = withPageInRange(combineSlices(counts, sorting, todosPagination), [
+      {
+        list: todosPagination,
+        countItems: (state) => state.counts.todos,
+        query: (state) => state.sorting.by,
+      },
+    ])
+    const on9 = [counted({ todos: 230, users: null }), setPage(9)].reduce(
+      sorted,
+      sorted(undefined, { type: '' }),
+    )
+    expect(on9.todosPagination.page).toBe(9)
+    // The same sort again, or another part of the state: the page stays.
+    expect(sorted(on9, sortBy('id'))).toBe(on9)
+    expect(sorted(on9, ticked()).todosPagination).toBe(on9.todosPagination)
+    const byName = sorted(on9, sortBy('name'))
+    expect(byName.todosPagination).toEqual({ page: 1, pageSize: 25 })
+    expect(sorted(sorted(byName, setPage(4)), sortBy('id')).todosPagination.page).toBe(1)
+  })
+
   it('refuses two lists under one name, when the reducer is made', () => {
     const again = createPaginationSlice({
       name: 'todosPagination',

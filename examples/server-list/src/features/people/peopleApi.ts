@@ -1,17 +1,50 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react'
-import type { PeoplePage, PeopleQuery } from './people'
+import type { PeoplePage, PeopleQuery, Person } from './people'
 
-// RTK Query keeps each page it has fetched, by its page and size: a page seen again shows at
-// once, and a page asked for twice is fetched once.
+/** A page as the app keeps it: with the search its total counts. */
+export interface PeopleAnswer extends PeoplePage {
+  search: string
+}
+
+// #region api
+// RTK Query keeps each page it has fetched, by its page, size, sort and search: a page seen again
+// shows at once, and a page asked for twice is fetched once.
 export const peopleApi = createApi({
   reducerPath: 'peopleApi',
   // The page's own origin: Vite's proxy passes /api on to server.ts.
   baseQuery: fetchBaseQuery({ baseUrl: '/api' }),
   endpoints: (build) => ({
-    getPeople: build.query<PeoplePage, PeopleQuery>({
-      query: ({ page, pageSize }) => ({ url: 'people', params: { page, pageSize } }),
+    getPeople: build.query<PeopleAnswer, PeopleQuery>({
+      async queryFn(query, { getState }, _extraOptions, baseQuery) {
+        const { page, pageSize, sort, search } = query
+        // A neighbour already here (the page before, for Next; after, for Previous) lets the
+        // server start from its edge person, as fast as page 1 wherever the page is. The cache's
+        // key stays the query alone: the same page, however it was reached.
+        const cached = (at: number) => cachedPeople(getState(), { ...query, page: at })
+        const before = cached(page - 1)?.at(-1)
+        const after = cached(page + 1)?.[0]
+        const result = await baseQuery({
+          url: 'people',
+          params: {
+            page,
+            pageSize,
+            sort,
+            q: search || undefined,
+            ...(before ? { after: before.id } : after ? { before: after.id } : {}),
+          },
+        })
+        if (result.error) return { error: result.error }
+        return { data: { ...(result.data as PeoplePage), search } }
+      },
     }),
   }),
 })
+// #endregion
+
+/** The people of `query`'s page, if the cache holds them. */
+function cachedPeople(state: unknown, query: PeopleQuery): Person[] | undefined {
+  const select = peopleApi.endpoints.getPeople.select(query)
+  return select(state as Parameters<typeof select>[0]).data?.items
+}
 
 export const { useGetPeopleQuery, usePrefetch } = peopleApi

@@ -1,0 +1,97 @@
+// `npm run timing`: server.ts on its own 1,000,000 people, in a fresh folder, and the time of whole
+// HTTP requests for the pages a reader reaches, in the sorts and searches that cost the most.
+// Prints the first start's time and the database's size, then a table of medians (min-max).
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { PeoplePage } from './src/features/people/people.ts'
+
+const PORT = Number(process.env.PORT ?? 3201)
+const ROUNDS = 21
+const PAGE_SIZE = 10
+// "mar" (Martin, Omar, Kumar…) is in about 5 % of the names.
+const SEARCHES = ['', 'mar']
+const SORTS = ['id', 'lastName', '-lastName']
+
+const folder = mkdtempSync(join(tmpdir(), 'people-timing-'))
+const started = performance.now()
+const server = spawn(process.execPath, [join(import.meta.dirname, 'server.ts')], {
+  cwd: folder,
+  env: { ...process.env, PORT: String(PORT) },
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
+await new Promise<void>((listening, failed) => {
+  let said = ''
+  server.stdout.on('data', (chunk: Buffer) => {
+    said += String(chunk)
+    if (said.includes('People on')) listening()
+  })
+  server.on('exit', (code) => failed(new Error(`server.ts ended (${code}): ${said}`)))
+})
+const startMs = performance.now() - started
+const megabytes = statSync(join(folder, 'people.db')).size / 1e6
+console.log(`First start: ${Math.round(startMs)} ms, people.db ${megabytes.toFixed(0)} MB`)
+
+/** One whole request, from the first byte sent to the answer read: its time and its answer. */
+async function timed(query: string) {
+  const start = performance.now()
+  const response = await fetch(`http://127.0.0.1:${PORT}/api/people?${query}`)
+  const page = (await response.json()) as PeoplePage
+  const ms = performance.now() - start
+  if (response.status !== 200) throw new Error(`${query}: ${response.status}`)
+  return { ms, page }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]
+const cell = (values: number[]) =>
+  `${median(values).toFixed(1)} (${Math.min(...values).toFixed(1)}-${Math.max(...values).toFixed(1)})`
+
+try {
+  console.log(
+    '\n| sort | search | total | page 1 | middle | last | Next from middle | Previous from middle |',
+  )
+  console.log('|---|---|---|---|---|---|---|---|')
+  for (const search of SEARCHES) {
+    for (const sort of SORTS) {
+      const base = `pageSize=${PAGE_SIZE}&sort=${sort}${search ? `&q=${search}` : ''}`
+      const { total } = (await timed(`page=1&${base}`)).page
+      const pages = Math.ceil(total / PAGE_SIZE)
+      const middle = Math.ceil(pages / 2)
+      const { items } = (await timed(`page=${middle}&${base}`)).page
+      const queries = [
+        `page=1&${base}`,
+        `page=${middle}&${base}`,
+        `page=${pages}&${base}`,
+        `page=${middle + 1}&${base}&after=${items.at(-1)?.id}`,
+        `page=${middle - 1}&${base}&before=${items[0].id}`,
+      ]
+      // The pages are right before they are timed: full, and Next and Previous from the middle
+      // (by a neighbour) the same people as the pages by their place.
+      const ids = async (query: string) => (await timed(query)).page.items.map(({ id }) => id)
+      const [firstIds, , lastIds, nextIds, previousIds] = await Promise.all(queries.map(ids))
+      const expected = [
+        [firstIds.length, PAGE_SIZE],
+        [lastIds.length, total - (pages - 1) * PAGE_SIZE],
+        [String(nextIds), String(await ids(`page=${middle + 1}&${base}`))],
+        [String(previousIds), String(await ids(`page=${middle - 1}&${base}`))],
+      ]
+      if (expected.some(([got, wanted]) => got !== wanted)) {
+        throw new Error(`${base}: wrong pages ${JSON.stringify(expected)}`)
+      }
+      const times: number[][] = queries.map(() => [])
+      // Round by round, so that a slower moment of the machine falls on every column alike.
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const [i, query] of queries.entries()) times[i].push((await timed(query)).ms)
+      }
+      const shown = `${total.toLocaleString('en')}`
+      console.log(`| ${sort} | ${search || '(none)'} | ${shown} | ${times.map(cell).join(' | ')} |`)
+    }
+  }
+  console.log(
+    `\nMilliseconds, median (min-max) of ${ROUNDS} requests each, page size ${PAGE_SIZE}.`,
+  )
+} finally {
+  server.kill()
+  rmSync(folder, { recursive: true, force: true })
+}
