@@ -1,75 +1,13 @@
 import { expect, test } from '@playwright/test'
-import type { Page } from '@playwright/test'
-import { API_PORT } from '../playwright.config.ts'
-import { startApi } from './api.ts'
+import { peopleTests } from './people.ts'
 
-let api: Awaited<ReturnType<typeof startApi>>
-
-test.beforeAll(async () => {
-  test.setTimeout(60_000)
-  api = await startApi(API_PORT)
-  expect(api.said).toMatch(/people\.db: 1,000,000 people in \d+ ms/)
-})
-test.afterAll(() => api.remove())
-
-// While server.ts runs, none of its answers is a 5xx, whatever the page asks. (While it is
-// stopped, Vite's proxy answers 500 itself.)
-let serverErrors: string[] = []
-test.beforeEach(({ page }) => {
-  serverErrors = []
-  page.on('response', (response) => {
-    if (response.url().includes('/api/') && response.status() >= 500 && api.isRunning()) {
-      serverErrors.push(`${response.status()} ${response.url()}`)
-    }
-  })
-})
-test.afterEach(() => expect(serverErrors).toEqual([]))
-
-/** The people list of `page`: its bar, its table, and the ids in the table's first column. */
-function peopleOf(page: Page) {
-  const list = page.getByRole('region', { name: 'People' })
-  const table = list.getByRole('table')
-  return {
-    bar: list.getByRole('navigation', { name: 'People pages' }),
-    table,
-    ids: table.locator('tbody tr td:first-child'),
-    summary: list.locator('.pagination-summary'),
-    alert: list.getByRole('alert'),
-  }
-}
-
-/** The ids from `first` on, `count` of them, as the table's first column shows them. */
-const ids = (first: number, count = 10) =>
-  Array.from({ length: count }, (_, i) => String(first + i))
-
-/**
- * Holds back the answer to each query `hold` is given (`?page=5&pageSize=10`) until the test
- * lets it go: a slow link, on cue. `arrived` resolves once the request has been made.
- */
-async function slowAnswers(page: Page) {
-  const held = new Map<string, { arrived: () => void; release: Promise<void> }>()
-  await page.route('**/api/people?*', async (route) => {
-    const gate = held.get(new URL(route.request().url()).search)
-    if (gate) {
-      gate.arrived()
-      await gate.release
-    }
-    await route.continue()
-  })
-  return (query: string) => {
-    let release = () => {}
-    const arrived = new Promise<void>((resolve) =>
-      held.set(query, { arrived: resolve, release: new Promise((go) => (release = go)) }),
-    )
-    return { arrived, release: () => release() }
-  }
-}
+const { api, peopleOf, ids, slowAnswers, asks } = peopleTests()
 
 test('the first load says no count it does not know, then shows page 1 and the total', async ({
   page,
 }) => {
   const hold = await slowAnswers(page)
-  const first = hold('?page=1&pageSize=10')
+  const first = hold({ page: '1', pageSize: '10' })
   await page.goto('/')
   await first.arrived
   const people = peopleOf(page)
@@ -86,7 +24,7 @@ test('the first load says no count it does not know, then shows page 1 and the t
 })
 
 test('the next page is fetched before its click, and shows at once', async ({ page }) => {
-  const prefetched = page.waitForResponse('**/api/people?page=2&pageSize=10')
+  const prefetched = page.waitForResponse((r) => asks(r.url(), { page: '2', pageSize: '10' }))
   await page.goto('/')
   await prefetched
   const asked: string[] = []
@@ -94,7 +32,7 @@ test('the next page is fetched before its click, and shows at once', async ({ pa
   const people = peopleOf(page)
   await people.bar.getByRole('button', { name: 'Page 2' }).click()
   await expect(people.ids).toHaveText(ids(11))
-  expect(asked.filter((url) => url.includes('page=2&'))).toEqual([])
+  expect(asked.filter((url) => asks(url, { page: '2' }))).toEqual([])
 })
 
 test('a slow answer keeps the page before on screen, and the latest click wins', async ({
@@ -105,7 +43,7 @@ test('a slow answer keeps the page before on screen, and the latest click wins',
   const people = peopleOf(page)
   await expect(people.ids).toHaveText(ids(1))
 
-  const five = hold('?page=5&pageSize=10')
+  const five = hold({ page: '5', pageSize: '10' })
   await people.bar.getByRole('button', { name: 'Page 5' }).click()
   await five.arrived
   await expect(people.bar.getByRole('status')).toHaveText('Page 5 of 100,000')
@@ -114,7 +52,7 @@ test('a slow answer keeps the page before on screen, and the latest click wins',
 
   await people.bar.getByRole('button', { name: 'Page 6' }).click()
   await expect(people.ids).toHaveText(ids(51))
-  const late = page.waitForResponse('**/api/people?page=5&pageSize=10')
+  const late = page.waitForResponse((r) => asks(r.url(), { page: '5', pageSize: '10' }))
   five.release()
   await late
   await expect(people.ids).toHaveText(ids(51))
@@ -255,8 +193,8 @@ test('a stopped server is told, the bar still works, and Try again works once it
 }) => {
   await page.goto('/')
   const people = peopleOf(page)
-  await page.waitForResponse('**/api/people?page=2&pageSize=10')
-  await api.stop()
+  await page.waitForResponse((r) => asks(r.url(), { page: '2', pageSize: '10' }))
+  await api().stop()
 
   await people.bar.getByRole('button', { name: 'Page 4' }).click()
   await expect(people.alert).toContainText('The people could not be loaded.')
@@ -268,7 +206,7 @@ test('a stopped server is told, the bar still works, and Try again works once it
 
   await people.bar.getByRole('button', { name: 'Page 4' }).click()
   await expect(people.alert).toBeVisible()
-  expect(await api.start()).not.toContain('people.db:')
+  expect(await api().start()).not.toContain('people.db:')
   await people.alert.getByRole('button', { name: 'Try again' }).click()
   await expect(people.ids).toHaveText(ids(31))
   await expect(people.alert).toBeHidden()
@@ -282,7 +220,7 @@ test('bad pages: past the last moves to the last; beyond the maximum is told, Fi
   await expect(people.bar.getByRole('status')).toHaveText('Page 100,000 of 100,000')
   await expect(people.ids).toHaveText(ids(999_991))
 
-  const refused = page.waitForResponse('**/api/people?page=5000000&pageSize=10')
+  const refused = page.waitForResponse((r) => asks(r.url(), { page: '5000000', pageSize: '10' }))
   await page.goto('/?peoplePage=5000000')
   expect((await refused).status()).toBe(400)
   await expect(people.alert).toContainText('The people could not be loaded.')
