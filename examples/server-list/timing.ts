@@ -10,7 +10,7 @@ import type { PeoplePage } from './src/features/people/people.ts'
 const PORT = Number(process.env.PORT ?? 3201)
 const ROUNDS = 21
 const PAGE_SIZE = 10
-// "mar" (Martin, Omar, Kumar…) is in about 5 % of the names.
+// "mar" (Omar, Amara, Martin) is in about 5 % of the names.
 const SEARCHES = ['', 'mar']
 const SORTS = ['id', 'lastName', '-lastName']
 
