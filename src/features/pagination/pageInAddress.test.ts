@@ -327,8 +327,13 @@ describe('keepPagesInAddress', () => {
       expect([app.added(), app.replaced()]).toEqual([0, 1])
     })
 
+    it('restores nothing the address and the state agree on', () => {
+      const app = open('/?page=2&usersPage=3', [todosWithQuery, usersInAddress])
+      expect(app.actions).toEqual(['todosPagination/restore', 'usersPagination/restore'])
+    })
+
     it('pushes one entry for a new sort or search, on page 1, and none for the same', async () => {
-      const app = open('/?page=4', [todosWithQuery])
+      const app = open('/?page=4', [todosWithQuery, usersInAddress])
       app.store.dispatch(sortBy('title'))
       expect(location.search).toBe('?sort=title')
       app.store.dispatch(todosPagination.actions.setPage(2))
@@ -345,6 +350,10 @@ describe('keepPagesInAddress', () => {
       expect(view(app)).toEqual({ sort: 'id', search: '' })
       expect(app.todos().page).toBe(4)
       expect(app.added()).toBe(3)
+      // A page the glue moves, with the query as it was, replaces the entry.
+      app.store.dispatch(todos.actions.shrunk(25))
+      expect(location.search).toBe('?page=3')
+      expect([app.added(), app.replaced()]).toEqual([3, 1])
     })
 
     it('refuses a query parameter that a page or size uses', () => {

@@ -267,6 +267,8 @@ describe('withPageInRange', () => {
     const byName = sorted(on9, sortBy('name'))
     expect(byName.todosPagination).toEqual({ page: 1, pageSize: 25 })
     expect(sorted(sorted(byName, setPage(4)), sortBy('id')).todosPagination.page).toBe(1)
+    // Already on page 1: the list's state stays itself.
+    expect(sorted(byName, sortBy('id')).todosPagination).toBe(byName.todosPagination)
   })
 
   it('refuses two lists under one name, when the reducer is made', () => {
