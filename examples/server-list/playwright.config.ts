@@ -16,6 +16,8 @@ const executablePath = existsSync(chromium.executablePath())
 
 export default defineConfig<object, { engine: Engine }>({
   testDir: 'e2e',
+  // server.ts's people, made once for the run: each test file's server starts from a copy.
+  globalSetup: './e2e/seed.ts',
   // The tests share one server.ts, which one of them stops and starts again.
   workers: 1,
   forbidOnly: !!process.env.CI,

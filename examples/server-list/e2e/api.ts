@@ -1,16 +1,17 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 /**
  * server.ts run as `npm run server` runs it, on `port`, in a folder of its own where it makes a
- * fresh people.db. Resolves once it listens, with what it said; after `stop`, `start` runs it
- * again on the same database.
+ * fresh people.db, or starts from a copy of `seed`, a people.db it made before. Resolves once it
+ * listens, with what it said; after `stop`, `start` runs it again on the same database.
  */
-export async function startApi(port: number) {
+export async function startApi(port: number, seed = process.env.PEOPLE_SEED) {
   const folder = mkdtempSync(join(tmpdir(), 'people-api-'))
+  if (seed) copyFileSync(seed, join(folder, 'people.db'))
   const server = join(import.meta.dirname, '..', 'server.ts')
   const start = async () => {
     const child = spawn(process.execPath, [server], {
@@ -38,6 +39,8 @@ export async function startApi(port: number) {
   }
   return {
     said: running.said,
+    /** Its people.db. */
+    database: join(folder, 'people.db'),
     isRunning,
     stop,
     async start() {
