@@ -17,9 +17,13 @@ async function serve(count: number) {
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
   afterAll(() => void server.close())
   const { port } = server.address() as AddressInfo
-  const request = async (path: string, method = 'GET') => {
-    const response = await fetch(`http://127.0.0.1:${port}${path}`, { method })
-    return { status: response.status, body: (await response.json()) as unknown }
+  const request = async (path: string, init: RequestInit = {}) => {
+    const response = await fetch(`http://127.0.0.1:${port}${path}`, init)
+    const text = await response.text()
+    return {
+      status: response.status,
+      body: (text === '' ? undefined : JSON.parse(text)) as unknown,
+    }
   }
   return { db, request }
 }
@@ -110,34 +114,45 @@ describe('GET /api/people', () => {
     })
   })
 
-  it.each(['/', '/api/people/1', '/api/person?page=1&pageSize=10'])(
+  it.each(['/', '/api/people/1/x', '/api/person?page=1&pageSize=10'])(
     'answers %s with a 404',
     async (path) => {
       expect((await request(path)).status).toBe(404)
     },
   )
 
-  it.each(['POST', 'PUT', 'DELETE'])('answers %s with a 405', async (method) => {
-    expect((await request('/api/people?page=1&pageSize=10', method)).status).toBe(405)
+  it.each([
+    ['PUT', '/api/people'],
+    ['DELETE', '/api/people'],
+    ['GET', '/api/people/1'],
+    ['PATCH', '/api/people/1'],
+  ])('answers %s %s with a 405', async (method, path) => {
+    expect((await request(path, { method })).status).toBe(405)
   })
 })
-describe('sorts and searches', async () => {
-  const { db, request: ask } = await serve(300)
-  const everyone = db
+
+/** Everyone in `db`, as the API writes a person. */
+const everyoneIn = (db: DatabaseSync) =>
+  db
     .prepare('SELECT id, first_name AS firstName, last_name AS lastName, email FROM person')
     .all() as unknown as Person[]
-  // As the names' index reads them: no case, no accents.
-  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
-  /** The people `search` matches, in `sort`'s order, the id breaking ties: what pages must hold. */
-  function expected(sort: PeopleSort, search: string) {
-    const column = sort.replace('-', '') as keyof Person
-    const way = sort.startsWith('-') ? -1 : 1
-    const before = (a: Person, b: Person) =>
-      a[column] === b[column] ? a.id - b.id : a[column] < b[column] ? -1 : 1
-    return everyone
-      .filter(({ firstName, lastName }) => fold(`${firstName} ${lastName}`).includes(fold(search)))
-      .sort((a, b) => way * before(a, b))
-  }
+// As the names' index reads them: no case, no accents.
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+const matches = (search: string) => (person: Person) =>
+  fold(`${person.firstName} ${person.lastName}`).includes(fold(search))
+/** `sort`'s order, the id breaking ties. */
+const inOrder = (sort: PeopleSort) => (a: Person, b: Person) => {
+  const column = sort.replace('-', '') as keyof Person
+  const way = sort.startsWith('-') ? -1 : 1
+  return way * (a[column] === b[column] ? a.id - b.id : a[column] < b[column] ? -1 : 1)
+}
+
+describe('sorts and searches', async () => {
+  const { db, request: ask } = await serve(300)
+  const everyone = everyoneIn(db)
+  /** The people `search` matches, in `sort`'s order: what pages must hold. */
+  const expected = (sort: PeopleSort, search: string) =>
+    everyone.filter(matches(search)).sort(inOrder(sort))
   const pageOf = async (query: string) => (await ask(`/api/people?${query}`)).body as PeoplePage
 
   it.each(['JOSÉ', 'jose', 'mül', 'MUL', "o'b"])(
@@ -219,6 +234,187 @@ describe('sorts and searches', async () => {
       ),
       { numRuns: 40 },
     )
+  })
+})
+
+describe('writes', async () => {
+  const { db, request: ask } = await serve(120)
+  const json = (body: unknown, type = 'application/json') => ({
+    method: 'POST',
+    headers: { 'content-type': type },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+  const add = (body: unknown, type?: string) => ask('/api/people', json(body, type))
+  const remove = (id: number | string) => ask(`/api/people/${id}`, { method: 'DELETE' })
+  const pageOf = async (query: string) => (await ask(`/api/people?${query}`)).body as PeoplePage
+  const ana = { firstName: 'Ana', lastName: 'Aaberg', email: 'ana.aaberg@example.com' }
+
+  it('adds a person where the sort puts them, and counts them', async () => {
+    const { total } = await pageOf('page=1&pageSize=10')
+    const { status, body } = await add({
+      ...ana,
+      firstName: ' Ana ',
+      email: 'Ana.Aaberg@Example.com',
+    })
+    expect(status).toBe(201)
+    expect(body).toEqual({ id: 121, ...ana })
+    expect((await pageOf('page=1&pageSize=10&sort=lastName')).items[0]).toEqual(body)
+    expect(await pageOf('page=1&pageSize=10&q=aaberg')).toEqual({ items: [body], total: 1 })
+    expect((await pageOf('page=1&pageSize=10')).total).toBe(total + 1)
+  })
+
+  it('refuses an e-mail a person has, in any case, with a 409', async () => {
+    const taken = { ...ana, email: 'ANA.AABERG@example.com' }
+    expect(await add(taken)).toEqual({
+      status: 409,
+      body: { field: 'email', error: 'A person has this e-mail already' },
+    })
+  })
+
+  it('deletes a person, never gives their id again, and says when there is no such person', async () => {
+    const { total } = await pageOf('page=1&pageSize=10')
+    expect(await remove(121)).toEqual({ status: 204, body: undefined })
+    expect(await pageOf('page=1&pageSize=10&q=aaberg')).toEqual({ items: [], total: 0 })
+    expect((await pageOf('page=1&pageSize=10')).total).toBe(total - 1)
+    expect(await remove(121)).toEqual({ status: 404, body: { error: 'No person has the id 121' } })
+    expect((await add(ana)).body).toEqual({ id: 122, ...ana })
+  })
+
+  const BODY = 'a JSON object with firstName, lastName and email, and nothing else'
+  const NAME = 'a name of 1 to 50 characters, none a control character'
+  const EMAIL = 'an e-mail address (name@example.com) of at most 100 characters'
+  const bob = { firstName: 'Bob', lastName: 'Brown', email: 'bob@example.com' }
+  it.each([
+    ['JSON that does not parse', '{"firstName": "Bob",', 'body', BODY],
+    ['an array', [bob], 'body', BODY],
+    ['null', null, 'body', BODY],
+    ['a field beside the three', { ...bob, age: 3 }, 'age', BODY],
+    ['no first name', { lastName: 'Brown', email: 'bob@example.com' }, 'firstName', NAME],
+    ['a first name of spaces', { ...bob, firstName: '   ' }, 'firstName', NAME],
+    ['a first name of 51 letters', { ...bob, firstName: 'a'.repeat(51) }, 'firstName', NAME],
+    ['a last name that is a number', { ...bob, lastName: 42 }, 'lastName', NAME],
+    ['a last name with a line break', { ...bob, lastName: 'Br\nown' }, 'lastName', NAME],
+    ['an e-mail with no @', { ...bob, email: 'bob.example.com' }, 'email', EMAIL],
+    ['an e-mail with a space', { ...bob, email: 'bob smith@example.com' }, 'email', EMAIL],
+    [
+      'an e-mail of 101 characters',
+      { ...bob, email: `${'b'.repeat(89)}@example.com` },
+      'email',
+      EMAIL,
+    ],
+  ])('refuses %s with a 400 that names the field', async (_, body, field, accepts) => {
+    expect(await add(body)).toEqual({ status: 400, body: { field, accepts } })
+  })
+
+  it.each([['text/plain'], ['application/json; charset=latin1'], ['']])(
+    'refuses the type "%s" with a 415',
+    async (type) => {
+      const { status, body } = await add(bob, type)
+      expect([status, body]).toEqual([
+        415,
+        { error: 'The body must be JSON', accepts: 'application/json' },
+      ])
+    },
+  )
+
+  it('refuses a body over 1,024 bytes with a 413', async () => {
+    const { status, body } = await add({ ...bob, firstName: 'B'.repeat(1100) })
+    expect([status, body]).toEqual([
+      413,
+      { error: 'The body is too large', accepts: 'at most 1024 bytes' },
+    ])
+  })
+
+  it.each(['abc', '0', '1.0', '-1'])('refuses to delete the id "%s" with a 400', async (id) => {
+    expect(await remove(id)).toEqual({
+      status: 400,
+      body: { parameter: 'id', accepts: "a person's id in decimal digits" },
+    })
+  })
+
+  // #region guarantee
+  // The guarantee, with people added and deleted between any two pages: Next (from the last
+  // person shown) and Previous (from the first) show no one twice, in the sort's order, and skip
+  // no one who was there throughout.
+  const someone = fc.record({
+    firstName: fc.constantFrom('Ana', 'Bea', 'Caio', 'Davi'),
+    lastName: fc.constantFrom('Abreu', 'Brito', 'Cunha', 'Dias'),
+  })
+  // A person added, someone deleted, or the edge person (whom the next page starts from) deleted.
+  const write = fc.oneof(
+    fc.record({ add: someone }),
+    fc.record({ remove: fc.nat() }),
+    fc.constant({ removeEdge: true }),
+  )
+  let made = 0
+  it('pages by Next and Previous with no one twice and no one skipped, while people come and go', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...PEOPLE_SORTS),
+        fc.constantFrom(10, 25),
+        fc.constantFrom('', 'a', 'bri'),
+        fc.boolean(),
+        fc.array(fc.array(write, { maxLength: 3 }), { minLength: 20, maxLength: 20 }),
+        async (sort, size, search, backwards, writes) => {
+          const query = `pageSize=${size}&sort=${sort}${search.length >= 3 ? `&q=${search}` : ''}`
+          const matching = matches(search.length >= 3 ? search : '')
+          const before = new Set(
+            everyoneIn(db)
+              .filter(matching)
+              .map(({ id }) => id),
+          )
+          const gone = new Set<number>()
+          const seen: Person[] = []
+          const { total } = await pageOf(`page=1&${query}`)
+          let page = backwards ? Math.max(1, Math.ceil(total / size)) : 1
+          let edge = ''
+          let ended = false
+          for (const between of writes) {
+            const { items } = await pageOf(`page=${Math.max(page, 1)}&${query}${edge}`)
+            ended = items.length === 0
+            if (ended) break
+            seen.push(...(backwards ? [...items].reverse() : items))
+            for (const change of between) {
+              if ('add' in change) {
+                made++
+                await add({ ...change.add, email: `made.${made}@example.com` })
+              } else {
+                const people = everyoneIn(db)
+                const { id } =
+                  'remove' in change
+                    ? people[change.remove % people.length]
+                    : (backwards ? items[0] : items.at(-1))!
+                gone.add(id)
+                await remove(id)
+              }
+            }
+            edge = backwards ? `&before=${items[0].id}` : `&after=${items.at(-1)!.id}`
+            page += backwards ? -1 : 1
+          }
+          const ids = seen.map(({ id }) => id)
+          expect(new Set(ids).size).toBe(ids.length)
+          const order = inOrder(sort)
+          const shown = backwards ? [...seen].reverse() : seen
+          expect(shown).toEqual([...shown].sort(order))
+          // Everyone there from the first page to the last, and matched, was shown.
+          if (ended) {
+            const stayed = [...before].filter((id) => !gone.has(id))
+            expect(ids).toEqual(expect.arrayContaining(stayed))
+          }
+        },
+      ),
+      { numRuns: 30 },
+    )
+  })
+  // #endregion
+
+  it('jumps by place: a person added before the page shows the last of the page before again', async () => {
+    const first = await pageOf('page=1&pageSize=10&sort=lastName')
+    await add({ firstName: 'Aa', lastName: 'Aaa', email: 'aa.aaa@example.com' })
+    const second = await pageOf('page=2&pageSize=10&sort=lastName')
+    expect(second.items[0]).toEqual(first.items.at(-1))
+    const next = await pageOf(`page=2&pageSize=10&sort=lastName&after=${first.items.at(-1)!.id}`)
+    expect(next.items[0]).toEqual(second.items[1])
   })
 })
 

@@ -61,8 +61,11 @@ function personOf(id: number): Omit<Person, 'id'> {
 }
 
 // #region schema
-/** The database's version: 2 has the sorts' indexes, the names' index and the count. */
-const SCHEMA = 2
+/**
+ * The database's version: 2 has the sorts' indexes, the names' index and the count; 3 gives no id
+ * twice and no e-mail twice, and remembers who was deleted.
+ */
+const SCHEMA = 3
 
 /**
  * Makes the person table, with `count` generated people whose ids run from 1 to `count`, and what
@@ -73,8 +76,11 @@ const SCHEMA = 2
 export function createPeople(db: DatabaseSync, count: number) {
   db.exec('BEGIN')
   try {
+    // AUTOINCREMENT: a deleted person's id is never given again, so an id in a page the app still
+    // holds is never someone else.
     db.exec(`CREATE TABLE person (
-      id INTEGER PRIMARY KEY, first_name TEXT NOT NULL, last_name TEXT NOT NULL, email TEXT NOT NULL
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      first_name TEXT NOT NULL, last_name TEXT NOT NULL, email TEXT NOT NULL
     )`)
     const insert = db.prepare('INSERT INTO person VALUES (?, ?, ?, ?)')
     for (let id = 1; id <= count; id++) {
@@ -86,7 +92,8 @@ export function createPeople(db: DatabaseSync, count: number) {
       -- index, and the keyset (column, id) > (?, ?) is one step into it.
       CREATE INDEX person_first_name ON person (first_name, id);
       CREATE INDEX person_last_name ON person (last_name, id);
-      CREATE UNIQUE INDEX person_email ON person (email, id);
+      -- An e-mail is one person's: its index is unique, and the id after it is the row's own.
+      CREATE UNIQUE INDEX person_email ON person (email);
       -- Every 3 characters in a row of each name, without case or accents: "ose" finds José.
       -- Contentless: it holds the ids alone, as the names are in person already.
       CREATE VIRTUAL TABLE person_name USING fts5(
@@ -100,9 +107,15 @@ export function createPeople(db: DatabaseSync, count: number) {
         UPDATE person_count SET total = total + 1;
         INSERT INTO person_name (rowid, name) VALUES (new.id, new.first_name || ' ' || new.last_name);
       END;
+      -- A person deleted is remembered, so that a page after them, or before, is still found
+      -- from where they stood in each sort (a reader's Next from a page that held them).
+      CREATE TABLE person_gone (
+        id INTEGER PRIMARY KEY, first_name TEXT NOT NULL, last_name TEXT NOT NULL, email TEXT NOT NULL
+      );
       CREATE TRIGGER person_removed AFTER DELETE ON person BEGIN
         UPDATE person_count SET total = total - 1;
         DELETE FROM person_name WHERE rowid = old.id;
+        INSERT INTO person_gone VALUES (old.id, old.first_name, old.last_name, old.email);
       END;
     `)
     db.exec(`PRAGMA user_version = ${SCHEMA}`)
@@ -183,7 +196,8 @@ function readRequest(query: URLSearchParams): Request | Refusal {
 
 interface Answer {
   status: number
-  body: object
+  /** A JSON body, or none (a 204). */
+  body?: object
   headers?: Record<string, string>
 }
 
@@ -211,9 +225,9 @@ function pageFinder(db: DatabaseSync) {
     }
     return prepared
   }
-  const selectPerson = db.prepare(
-    'SELECT id, first_name, last_name, email FROM person WHERE id = ?',
-  )
+  // The neighbour, there or deleted since.
+  const selectPerson = db.prepare(`SELECT id, first_name, last_name, email FROM person WHERE id = ?1
+    UNION ALL SELECT id, first_name, last_name, email FROM person_gone WHERE id = ?1`)
 
   return (request: Request, total: number): Person[] => {
     const { page, pageSize, sort, search } = request
@@ -221,7 +235,7 @@ function pageFinder(db: DatabaseSync) {
     const column = COLUMN[sort.replace('-', '') as PeopleColumn]
     const edge = request.after ?? request.before
     const neighbour = edge === undefined ? undefined : selectPerson.get(edge)
-    // A neighbour that is gone falls back to the page's place.
+    // An id that was never a person's falls back to the page's place.
     if (neighbour !== undefined) {
       const start = request.after === undefined ? 'before' : 'after'
       const rows = statement(sort, search !== '', start).all({
@@ -291,7 +305,7 @@ function pageSql(sort: PeopleSort, searched: boolean, start: Start) {
 // #endregion
 
 // #region handler
-/** The API's request handler, reading the people in `db`. */
+/** The API's request handler, reading and writing the people in `db`. */
 export function createHandler(db: DatabaseSync) {
   // The whole list's count is kept by the table's triggers: one row to read.
   const selectTotal = db.prepare('SELECT total FROM person_count')
@@ -300,14 +314,16 @@ export function createHandler(db: DatabaseSync) {
     'SELECT count(*) AS total FROM person_name WHERE person_name MATCH ?',
   )
   const findPage = pageFinder(db)
+  const emailTaken = db.prepare('SELECT 1 FROM person WHERE email = ?')
+  // Each write is one statement, so one transaction: the row, its indexes, the names' index and
+  // the count (the triggers) change together, or not at all.
+  const insertPerson = db.prepare(
+    'INSERT INTO person (first_name, last_name, email) VALUES (?, ?, ?) RETURNING id',
+  )
+  const deletePerson = db.prepare('DELETE FROM person WHERE id = ?')
 
-  function answer(request: IncomingMessage): Answer {
-    const url = URL.parse(request.url ?? '', 'http://localhost')
-    if (url?.pathname !== '/api/people') return { status: 404, body: { error: 'Not found' } }
-    if (request.method !== 'GET') {
-      return { status: 405, body: { error: 'Only GET' }, headers: { allow: 'GET' } }
-    }
-    const read = readRequest(url.searchParams)
+  function listPeople(query: URLSearchParams): Answer {
+    const read = readRequest(query)
     if ('parameter' in read) {
       const { parameter } = read
       return { status: 400, body: { parameter, accepts: ACCEPTS[parameter] } }
@@ -318,10 +334,50 @@ export function createHandler(db: DatabaseSync) {
     return { status: 200, body: { items: findPage(read, total), total } satisfies PeoplePage }
   }
 
-  return (request: IncomingMessage, response: ServerResponse) => {
+  async function addPerson(request: IncomingMessage): Promise<Answer> {
+    const body = await readJson(request)
+    if ('status' in body) return body
+    const person = readPerson(body.json)
+    if ('field' in person) return { status: 400, body: person }
+    if (emailTaken.get(person.email)) {
+      return { status: 409, body: { field: 'email', error: 'A person has this e-mail already' } }
+    }
+    const { firstName, lastName, email } = person
+    const { id } = insertPerson.get(firstName, lastName, email) as { id: number }
+    const added: Person = { id, ...person }
+    return { status: 201, body: added, headers: { location: `/api/people/${id}` } }
+  }
+
+  function removePerson(id: string): Answer {
+    const n = wholeNumber(id)
+    if (n === undefined) {
+      return { status: 400, body: { parameter: 'id', accepts: "a person's id in decimal digits" } }
+    }
+    if (deletePerson.run(n).changes === 0) {
+      return { status: 404, body: { error: `No person has the id ${n}` } }
+    }
+    return { status: 204 }
+  }
+
+  async function answer(request: IncomingMessage): Promise<Answer> {
+    const url = URL.parse(request.url ?? '', 'http://localhost')
+    const one = /^\/api\/people\/([^/]+)$/.exec(url?.pathname ?? '')
+    if (url?.pathname === '/api/people') {
+      if (request.method === 'GET') return listPeople(url.searchParams)
+      if (request.method === 'POST') return addPerson(request)
+      return { status: 405, body: { error: 'Only GET and POST' }, headers: { allow: 'GET, POST' } }
+    }
+    if (one) {
+      if (request.method === 'DELETE') return removePerson(one[1])
+      return { status: 405, body: { error: 'Only DELETE' }, headers: { allow: 'DELETE' } }
+    }
+    return { status: 404, body: { error: 'Not found' } }
+  }
+
+  return async (request: IncomingMessage, response: ServerResponse) => {
     let result: Answer
     try {
-      result = answer(request)
+      result = await answer(request)
     } catch (error) {
       // A fault of the server's own (the file gone, the disk failing), never of the request: a
       // 503 says so, and that trying again later may work.
@@ -329,9 +385,82 @@ export function createHandler(db: DatabaseSync) {
       result = { status: 503, body: { error: 'The people cannot be read now: try again later' } }
     }
     const { status, body, headers } = result
-    response.writeHead(status, { 'content-type': 'application/json', ...headers })
-    response.end(JSON.stringify(body))
+    response.writeHead(status, { ...(body && { 'content-type': 'application/json' }), ...headers })
+    response.end(body && JSON.stringify(body))
   }
+}
+// #endregion
+
+// #region body
+/** The most a request's body may hold: a person's fields, with room to spare. */
+export const MAX_BODY_BYTES = 1024
+
+/**
+ * The request's body as JSON, or the answer that refuses it: a 415 for a type other than JSON, a
+ * 413 for more than MAX_BODY_BYTES, a 400 for JSON that does not parse.
+ */
+async function readJson(request: IncomingMessage): Promise<{ json: unknown } | Answer> {
+  const [type, ...options] = (request.headers['content-type'] ?? '').toLowerCase().split(';')
+  const charset = options.map((option) => option.trim()).find((o) => o.startsWith('charset='))
+  if (type.trim() !== 'application/json' || (charset && charset !== 'charset=utf-8')) {
+    request.resume()
+    return { status: 415, body: { error: 'The body must be JSON', accepts: 'application/json' } }
+  }
+  // Read to the end, so that the answer reaches the client, but kept only up to the limit.
+  const body = await new Promise<Buffer | undefined>((read, failed) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk)
+    })
+    request.on('end', () => read(size <= MAX_BODY_BYTES ? Buffer.concat(chunks) : undefined))
+    request.on('error', failed)
+  })
+  if (body === undefined) {
+    return {
+      status: 413,
+      body: { error: 'The body is too large', accepts: `at most ${MAX_BODY_BYTES} bytes` },
+    }
+  }
+  try {
+    return { json: JSON.parse(body.toString('utf8')) as unknown }
+  } catch {
+    return { status: 400, body: { field: 'body', accepts: PERSON_ACCEPTS.body } }
+  }
+}
+
+const PERSON_ACCEPTS = {
+  body: 'a JSON object with firstName, lastName and email, and nothing else',
+  firstName: 'a name of 1 to 50 characters, none a control character',
+  lastName: 'a name of 1 to 50 characters, none a control character',
+  email: 'an e-mail address (name@example.com) of at most 100 characters',
+}
+
+/** A new person's fields, checked one by one (trimmed; the e-mail in lower case), or the first refused. */
+function readPerson(json: unknown): Omit<Person, 'id'> | { field: string; accepts: string } {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    return { field: 'body', accepts: PERSON_ACCEPTS.body }
+  }
+  const other = Object.keys(json).find((key) => !['firstName', 'lastName', 'email'].includes(key))
+  if (other !== undefined) return { field: other, accepts: PERSON_ACCEPTS.body }
+  const fields = json as Record<string, unknown>
+  const text = (name: 'firstName' | 'lastName' | 'email', max: number) => {
+    const value = fields[name]
+    if (typeof value !== 'string') return undefined
+    const trimmed = value.trim()
+    const length = [...trimmed].length
+    return length >= 1 && length <= max && !/\p{Cc}/u.test(trimmed) ? trimmed : undefined
+  }
+  const firstName = text('firstName', 50)
+  if (firstName === undefined) return { field: 'firstName', accepts: PERSON_ACCEPTS.firstName }
+  const lastName = text('lastName', 50)
+  if (lastName === undefined) return { field: 'lastName', accepts: PERSON_ACCEPTS.lastName }
+  const email = text('email', 100)?.toLowerCase()
+  if (email === undefined || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    return { field: 'email', accepts: PERSON_ACCEPTS.email }
+  }
+  return { firstName, lastName, email }
 }
 // #endregion
 
@@ -343,7 +472,9 @@ if (import.meta.main) {
   >
   const made = db.prepare("SELECT 1 FROM sqlite_schema WHERE name = 'person'").get()
   if (made && version !== SCHEMA) {
-    console.error('people.db was made by an older server.ts, with no sort or search: delete it')
+    console.error(
+      'people.db was made by an older server.ts: delete it, and this one makes it again',
+    )
     process.exit(1)
   }
   if (!made) {
