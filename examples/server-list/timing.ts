@@ -1,6 +1,6 @@
 // `npm run timing`: server.ts on its own 1,000,000 people, in a fresh folder, and the time of whole
-// HTTP requests for the pages a reader reaches, in the sorts and searches that cost the most.
-// Prints the first start's time and the database's size, then a table of medians (min-max).
+// HTTP requests for the pages a reader reaches, in the sorts and searches that cost the most, and
+// of writes. Prints the first start's time and the database's size, then medians (min-max).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -9,6 +9,7 @@ import type { PeoplePage } from './src/features/people/people.ts'
 
 const PORT = Number(process.env.PORT ?? 3201)
 const ROUNDS = 21
+const WRITES = 300
 const PAGE_SIZE = 10
 // "mar" (Omar, Amara, Martin) is in about 5 % of the names.
 const SEARCHES = ['', 'mar']
@@ -90,6 +91,38 @@ try {
   }
   console.log(
     `\nMilliseconds, median (min-max) of ${ROUNDS} requests each, page size ${PAGE_SIZE}.`,
+  )
+
+  // A write changes the row, its three sort indexes, the names' index and the count, in one
+  // transaction: a few hundred of each, added then deleted.
+  const added: number[] = []
+  const writes = { add: [] as number[], delete: [] as number[] }
+  for (let n = 0; n < WRITES; n++) {
+    const person = {
+      firstName: 'Timing',
+      lastName: `Writer ${n}`,
+      email: `timing.${n}@example.com`,
+    }
+    const start = performance.now()
+    const response = await fetch(`http://127.0.0.1:${PORT}/api/people`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(person),
+    })
+    const { id } = (await response.json()) as { id: number }
+    writes.add.push(performance.now() - start)
+    if (response.status !== 201) throw new Error(`POST: ${response.status}`)
+    added.push(id)
+  }
+  for (const id of added) {
+    const start = performance.now()
+    const response = await fetch(`http://127.0.0.1:${PORT}/api/people/${id}`, { method: 'DELETE' })
+    await response.arrayBuffer()
+    writes.delete.push(performance.now() - start)
+    if (response.status !== 204) throw new Error(`DELETE ${id}: ${response.status}`)
+  }
+  console.log(
+    `\nWrites, ${WRITES} of each (ms): add ${cell(writes.add)}, delete ${cell(writes.delete)}.`,
   )
 } finally {
   server.kill()

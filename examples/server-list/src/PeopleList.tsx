@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { AddPerson } from './AddPerson'
 import { useAppDispatch, useAppSelector } from './app/hooks'
 import { peoplePagination } from './app/peoplePagination'
 import { peopleView, searchFor, searchOf, selectPeopleQuery, sortBy } from './app/peopleView'
@@ -8,8 +9,12 @@ import { pageCount, pageWindowWithEnds } from './features/pagination/pageMath'
 import { PageSummary } from './features/pagination/PageSummary'
 import { PaginationBar } from './features/pagination/PaginationBar'
 import { SEARCH_LENGTH } from './features/people/people'
-import type { PeopleColumn, PeopleSort } from './features/people/people'
-import { useGetPeopleQuery, usePrefetch } from './features/people/peopleApi'
+import type { PeopleColumn, PeopleSort, Person } from './features/people/people'
+import {
+  useDeletePersonMutation,
+  useGetPeopleQuery,
+  usePrefetch,
+} from './features/people/peopleApi'
 
 // One way to write a number, on the buttons as in the summary: "100,000" on both.
 const grouped = new Intl.NumberFormat('en').format
@@ -70,6 +75,45 @@ export function PeopleList() {
   }, [currentData, page, pages, query, prefetchPeople])
   // #endregion
 
+  // #region delete
+  const [deletePerson] = useDeletePersonMutation()
+  // What the last write did, for the status; and what it could not do, for the alert.
+  const [told, setTold] = useState({ done: '', failed: '' })
+  // The row a deleted person stood in, until the page without them has come.
+  const [deleted, setDeleted] = useState<{ id: number; row: number; page: number }>()
+  const rows = useRef<HTMLTableSectionElement>(null)
+  const table = useRef<HTMLTableElement>(null)
+
+  async function remove(person: Person, row: number) {
+    const name = `${person.firstName} ${person.lastName}`
+    try {
+      await deletePerson(person.id).unwrap()
+      setTold({ done: `${name} deleted.`, failed: '' })
+      setDeleted({ id: person.id, row, page })
+    } catch (error) {
+      if ((error as { status?: unknown }).status === 404) {
+        setTold({ done: `${name} was deleted already.`, failed: '' })
+        setDeleted({ id: person.id, row, page })
+      } else {
+        setTold({ done: '', failed: `${name} could not be deleted: try again.` })
+      }
+    }
+  }
+
+  // Once the page without them has come, focus goes to the Delete button of the row that took
+  // their place, or of the row before them (the last row of the page before, when theirs was
+  // left empty), or to the table: never to the page's body.
+  useLayoutEffect(() => {
+    if (!deleted || !currentData || currentData.items.some(({ id }) => id === deleted.id)) return
+    // A last page left empty: the glue moves to the new last page, where the focus goes.
+    if (currentData.items.length === 0 && currentData.total > 0) return
+    const buttons = rows.current?.querySelectorAll('button') ?? []
+    const row = page < deleted.page ? buttons.length - 1 : deleted.row
+    ;(buttons[Math.min(row, buttons.length - 1)] ?? table.current)?.focus()
+    setDeleted(undefined)
+  }, [deleted, currentData, page])
+  // #endregion
+
   // #region view
   return (
     <section aria-labelledby="people-title">
@@ -83,7 +127,7 @@ export function PeopleList() {
           </button>
         </p>
       )}
-      <table aria-labelledby="people-title" aria-busy={isFetching}>
+      <table ref={table} tabIndex={-1} aria-labelledby="people-title" aria-busy={isFetching}>
         <thead>
           <tr>
             {COLUMNS.map(({ column, header }) => (
@@ -91,19 +135,33 @@ export function PeopleList() {
                 {header}
               </SortHeader>
             ))}
+            <th scope="col">
+              <span className="visually-hidden">Delete</span>
+            </th>
           </tr>
         </thead>
-        <tbody>
-          {data?.items.map((person) => (
+        <tbody ref={rows}>
+          {data?.items.map((person, row) => (
             <tr key={person.id}>
               <td>{person.id}</td>
               <td>{person.firstName}</td>
               <td>{person.lastName}</td>
               <td>{person.email}</td>
+              <td>
+                <button
+                  type="button"
+                  aria-label={`Delete ${person.firstName} ${person.lastName}`}
+                  onClick={() => void remove(person, row)}
+                >
+                  Delete
+                </button>
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
+      <p role="status">{told.done}</p>
+      {told.failed && <p role="alert">{told.failed}</p>}
       <p role="status">
         {currentData?.total === 0 &&
           (search === '' ? 'No people yet.' : `No people match “${search}”.`)}
@@ -122,6 +180,11 @@ export function PeopleList() {
         previousNext
         windowOf={pageWindowWithEnds}
         goToPage={GoToPage}
+      />
+      <AddPerson
+        onAdded={({ id, firstName, lastName }) =>
+          setTold({ done: `${firstName} ${lastName} added, with the id ${id}.`, failed: '' })
+        }
       />
     </section>
   )
