@@ -175,7 +175,9 @@ function readRequest(query: URLSearchParams): Request | Refusal {
   if (sort === null || (sort !== undefined && !PEOPLE_SORTS.includes(sort as PeopleSort))) {
     return { parameter: 'sort' }
   }
-  const search = oneValue(query, 'q')
+  // One way to write each letter (é, not e and an accent after it), as the names are written.
+  const given = oneValue(query, 'q')
+  const search = typeof given === 'string' ? given.normalize('NFC') : given
   if (search === null || (search !== undefined && !isSearchText(search))) return { parameter: 'q' }
   const [after, before] = (['after', 'before'] as const).map((name) => oneValue(query, name))
   const afterId = wholeNumber(after)
@@ -213,14 +215,14 @@ type Start = 'fromFirst' | 'fromLast' | 'after' | 'before'
  * - else by its place in the sort, counted from the nearer end: page 1 and the last page are as
  *   fast as each other, and the middle page is the slowest (half the list to step over).
  */
-function pageFinder(db: DatabaseSync) {
+function pageFinder(db: DatabaseSync, sortMatchesUpTo: number) {
   const statements = new Map<string, StatementSync>()
   // Each statement is written once, from the fixed column names, and kept.
-  function statement(sort: PeopleSort, searched: boolean, start: Start) {
-    const key = `${sort} ${searched} ${start}`
+  function statement(sort: PeopleSort, through: Through, start: Start) {
+    const key = `${sort} ${through} ${start}`
     let prepared = statements.get(key)
     if (prepared === undefined) {
-      prepared = db.prepare(pageSql(sort, searched, start))
+      prepared = db.prepare(pageSql(sort, through, start))
       statements.set(key, prepared)
     }
     return prepared
@@ -233,12 +235,14 @@ function pageFinder(db: DatabaseSync) {
     const { page, pageSize, sort, search } = request
     const match: Record<string, string> = search === '' ? {} : { match: ftsString(search) }
     const column = COLUMN[sort.replace('-', '') as PeopleColumn]
+    // A search's few matches are sorted; among many, the sort's index is walked (below).
+    const through: Through = search === '' ? 'table' : total <= sortMatchesUpTo ? 'matches' : 'walk'
     const edge = request.after ?? request.before
     const neighbour = edge === undefined ? undefined : selectPerson.get(edge)
     // An id that was never a person's falls back to the page's place.
     if (neighbour !== undefined) {
       const start = request.after === undefined ? 'before' : 'after'
-      const rows = statement(sort, search !== '', start).all({
+      const rows = statement(sort, through, start).all({
         ...match,
         id: neighbour.id as number,
         ...(column === 'id' ? {} : { key: neighbour[column] as string }),
@@ -250,7 +254,7 @@ function pageFinder(db: DatabaseSync) {
     const end = Math.min(first + pageSize, total)
     if (first >= end) return []
     const start = total - end < first ? 'fromLast' : 'fromFirst'
-    const rows = statement(sort, search !== '', start).all({
+    const rows = statement(sort, through, start).all({
       ...match,
       limit: end - first,
       offset: start === 'fromLast' ? total - end : first,
@@ -259,8 +263,20 @@ function pageFinder(db: DatabaseSync) {
   }
 }
 
-/** The SQL for a page in `sort`, among a search's matches if `searched`, from `start`. */
-function pageSql(sort: PeopleSort, searched: boolean, start: Start) {
+/**
+ * How a page's people are found: in the table (no search); from the names' index's matches,
+ * sorted; or by walking the sort's index, each person tried against the matches.
+ */
+type Through = 'table' | 'matches' | 'walk'
+
+/**
+ * Up to this many matches, a search's are sorted (16 ms for 15,625); beyond, the sort's index is
+ * walked, where so many are near at hand: sorting 46,388 took 25 ms, and walking to page 1 5 ms.
+ */
+const SORT_MATCHES_UP_TO = 20_000
+
+/** The SQL for a page in `sort`, found `through` the table or a search's matches, from `start`. */
+function pageSql(sort: PeopleSort, through: Through, start: Start) {
   // Backwards (from the last, or before a person), the sort is walked the other way.
   const backwards = start === 'fromLast' || start === 'before'
   const way = sort.startsWith('-') !== backwards ? 'DESC' : 'ASC'
@@ -274,6 +290,7 @@ function pageSql(sort: PeopleSort, searched: boolean, start: Start) {
     const all = terms.filter(Boolean)
     return all.length > 0 ? `WHERE ${all.join(' AND ')}` : ''
   }
+  const searched = through !== 'table'
   if (column === 'id') {
     // The names' index lists its matches in id order: it drives, and each match's row is read.
     const [from, id] = searched
@@ -284,12 +301,18 @@ function pageSql(sort: PeopleSort, searched: boolean, start: Start) {
       ORDER BY ${id} ${way} ${limit}`
   }
   const order = `ORDER BY ${column} ${way}, id ${way}`
-  if (searched) {
+  const after = keyset && `(${column}, id) ${than} (:key, :id)`
+  if (through === 'matches') {
+    // Few matches: each one's row is read, and they are sorted.
+    return `${select} FROM person_name CROSS JOIN person ON id = person_name.rowid
+      ${where('person_name MATCH :match', after)} ${order} ${limit}`
+  }
+  if (through === 'walk') {
     // The sort's index is walked, and each id tried against the matches (a Bloom filter, then a
     // list): the rows are read for the page alone, never for every match to be sorted.
     return `${select} FROM person INDEXED BY person_${column} ${where(
       'id IN (SELECT rowid FROM person_name WHERE person_name MATCH :match)',
-      keyset && `(${column}, id) ${than} (:key, :id)`,
+      after,
     )} ${order} ${limit}`
   }
   if (!keyset) return `${select} FROM person ${order} ${limit}`
@@ -306,14 +329,14 @@ function pageSql(sort: PeopleSort, searched: boolean, start: Start) {
 
 // #region handler
 /** The API's request handler, reading and writing the people in `db`. */
-export function createHandler(db: DatabaseSync) {
+export function createHandler(db: DatabaseSync, { sortMatchesUpTo = SORT_MATCHES_UP_TO } = {}) {
   // The whole list's count is kept by the table's triggers: one row to read.
   const selectTotal = db.prepare('SELECT total FROM person_count')
   // A search's count comes from the names' index alone, never from the rows.
   const selectMatches = db.prepare(
     'SELECT count(*) AS total FROM person_name WHERE person_name MATCH ?',
   )
-  const findPage = pageFinder(db)
+  const findPage = pageFinder(db, sortMatchesUpTo)
   const emailTaken = db.prepare('SELECT 1 FROM person WHERE email = ?')
   // Each write is one statement, so one transaction: the row, its indexes, the names' index and
   // the count (the triggers) change together, or not at all.
@@ -406,23 +429,28 @@ async function readJson(request: IncomingMessage): Promise<{ json: unknown } | A
     request.resume()
     return { status: 415, body: { error: 'The body must be JSON', accepts: 'application/json' } }
   }
-  // Read to the end, so that the answer reaches the client, but kept only up to the limit.
-  const body = await new Promise<Buffer | undefined>((read, failed) => {
+  // Read up to the limit: past it, the answer comes at once, and the connection closes.
+  const body = await new Promise<Buffer | 'too large' | 'aborted'>((read) => {
     const chunks: Buffer[] = []
     let size = 0
     request.on('data', (chunk: Buffer) => {
       size += chunk.length
       if (size <= MAX_BODY_BYTES) chunks.push(chunk)
+      else read('too large')
     })
-    request.on('end', () => read(size <= MAX_BODY_BYTES ? Buffer.concat(chunks) : undefined))
-    request.on('error', failed)
+    request.on('end', () => read(Buffer.concat(chunks)))
+    // A client that goes away mid-body: no answer reaches it, and no fault is the server's.
+    request.on('error', () => read('aborted'))
   })
-  if (body === undefined) {
+  if (body === 'too large') {
     return {
       status: 413,
       body: { error: 'The body is too large', accepts: `at most ${MAX_BODY_BYTES} bytes` },
+      headers: { connection: 'close' },
     }
   }
+  if (body === 'aborted')
+    return { status: 400, body: { field: 'body', accepts: PERSON_ACCEPTS.body } }
   try {
     return { json: JSON.parse(body.toString('utf8')) as unknown }
   } catch {
@@ -448,7 +476,7 @@ function readPerson(json: unknown): Omit<Person, 'id'> | { field: string; accept
   const text = (name: 'firstName' | 'lastName' | 'email', max: number) => {
     const value = fields[name]
     if (typeof value !== 'string') return undefined
-    const trimmed = value.trim()
+    const trimmed = value.trim().normalize('NFC')
     const length = [...trimmed].length
     return length >= 1 && length <= max && !/\p{Cc}/u.test(trimmed) ? trimmed : undefined
   }

@@ -29,6 +29,7 @@ test('sorts by a column each way from its header, the id breaking ties', async (
   await expect(people.header('Last name')).toHaveAttribute('aria-sort', 'ascending')
   await expect(people.header('Id')).not.toHaveAttribute('aria-sort')
   await expect(lastName).toBeFocused()
+  await expect(people.table.locator('tbody tr').first()).toContainText('Abebe')
   const first = await rowsOf(page)
   expect(first.every((row) => row.endsWith(' Abebe'))).toBe(true)
   const firstIds = first.map((row) => Number(row.split(' ')[0]))
@@ -143,6 +144,7 @@ test('Back and Forward go across sorts and searches, the field following', async
   await expect(page).toHaveURL('/?peopleSort=firstName&peopleSearch=kim')
   await people.bar.getByRole('button', { name: 'Page 3' }).click()
   await expect(page).toHaveURL('/?peopleSort=firstName&peopleSearch=kim&peoplePage=3')
+  await expect(people.table).toHaveAttribute('aria-busy', 'false')
   const third = await rowsOf(page)
 
   await page.goBack()

@@ -84,8 +84,13 @@ export function PeopleList() {
   const rows = useRef<HTMLTableSectionElement>(null)
   const table = useRef<HTMLTableElement>(null)
 
+  // The ids being deleted: a second press while the first is on its way does nothing.
+  const deleting = useRef(new Set<number>())
+
   async function remove(person: Person, row: number) {
     const name = `${person.firstName} ${person.lastName}`
+    if (deleting.current.has(person.id)) return
+    deleting.current.add(person.id)
     try {
       await deletePerson(person.id).unwrap()
       setTold({ done: `${name} deleted.`, failed: '' })
@@ -97,19 +102,25 @@ export function PeopleList() {
       } else {
         setTold({ done: '', failed: `${name} could not be deleted: try again.` })
       }
+    } finally {
+      deleting.current.delete(person.id)
     }
   }
 
   // Once the page without them has come, focus goes to the Delete button of the row that took
   // their place, or of the row before them (the last row of the page before, when theirs was
-  // left empty), or to the table: never to the page's body.
+  // left empty), or to the table: never to the page's body. Unless the reader has moved on
+  // (to the bar, the search) meanwhile: their focus is theirs.
   useLayoutEffect(() => {
     if (!deleted || !currentData || currentData.items.some(({ id }) => id === deleted.id)) return
     // A last page left empty: the glue moves to the new last page, where the focus goes.
     if (currentData.items.length === 0 && currentData.total > 0) return
-    const buttons = rows.current?.querySelectorAll('button') ?? []
-    const row = page < deleted.page ? buttons.length - 1 : deleted.row
-    ;(buttons[Math.min(row, buttons.length - 1)] ?? table.current)?.focus()
+    const focused = document.activeElement
+    if (!focused || focused === document.body || table.current?.contains(focused)) {
+      const buttons = rows.current?.querySelectorAll('button') ?? []
+      const row = page < deleted.page ? buttons.length - 1 : deleted.row
+      ;(buttons[Math.min(row, buttons.length - 1)] ?? table.current)?.focus()
+    }
     setDeleted(undefined)
   }, [deleted, currentData, page])
   // #endregion

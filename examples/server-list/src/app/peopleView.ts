@@ -15,9 +15,12 @@ export interface PeopleView {
   search: string
 }
 
-/** The search `text` asks for: its spaces tidied, and '' for a text the server would refuse. */
+/**
+ * The search `text` asks for: one way to write each letter (é, not e and an accent), its spaces
+ * tidied, and '' for a text the server would refuse.
+ */
 export function searchOf(text: string) {
-  const tidy = text.replace(/\s+/g, ' ').trim()
+  const tidy = text.normalize('NFC').replace(/\s+/g, ' ').trim()
   return isSearchText(tidy) ? tidy : ''
 }
 

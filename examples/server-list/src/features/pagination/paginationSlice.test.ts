@@ -241,7 +241,7 @@ describe('withPageInRange', () => {
       {
         list: todosPagination,
         countItems: (state) => state.counts.todos,
-        query: (state) => state.counts.users,
+        query: (state) => state.counts.users ?? undefined,
       },
     ])
     const on9 = [counted({ todos: 230, users: 1 }), setPage(9)].reduce(
@@ -255,6 +255,9 @@ describe('withPageInRange', () => {
     // Already on page 1: the list's state stays itself.
     const again = sorted(other, counted({ todos: 230, users: 3 }))
     expect(again.todosPagination).toBe(other.todosPagination)
+    // A preloaded state with no query yet keeps its page.
+    const preloaded = { ...on9, counts: { todos: 230, users: null } }
+    expect(sorted(preloaded, counted({ todos: 230, users: 4 })).todosPagination.page).toBe(9)
   })
 
   it('refuses two lists under one name, when the reducer is made', () => {

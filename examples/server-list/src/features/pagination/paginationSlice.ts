@@ -132,7 +132,8 @@ export interface PagedList<S> {
   /**
    * What the list is a list of, if it can change: its sort and its search, say. When it changes,
    * the list starts again from page 1. It is compared with `===`, so it is a value from the state
-   * as it is (a slice's state, a string), never a new object made each time.
+   * as it is (a slice's state, a string), never a new object made each time; a query the state did
+   * not hold before (undefined) is no change.
    */
   query?: (state: S) => unknown
 }
@@ -167,7 +168,9 @@ export function withPageInRange<S, A extends Action, P>(
         throw new Error(`withPageInRange: no "${list.name}" in the state`)
       }
       let kept = pagination
-      const changed = query && state !== undefined && query(next) !== query(state as S)
+      // A query the state did not hold before (a preloaded state without it) is no change.
+      const before = query && state !== undefined ? query(state as S) : undefined
+      const changed = before !== undefined && query!(next) !== before
       if (changed && pagination.page !== 1) {
         kept = { ...pagination, page: 1 }
         result = { ...result, [list.name]: kept }

@@ -20,12 +20,14 @@ export const peopleApi = createApi({
         const { page, pageSize, sort, search } = query
         // A neighbour already here (the page before, for Next; after, for Previous) lets the
         // server start from its edge person, as fast as page 1 wherever the page is. The cache's
-        // key stays the query alone: the same page, however it was reached. A page fetched again
-        // (after a write) is taken at its place: its neighbours may be from before the write.
+        // key stays the query alone: the same page, however it was reached. Taken at its place
+        // instead: page 1, always the list's start; a page fetched again (after a write); and
+        // any page whose neighbour is being fetched again, as it may be from before the write.
         const cached = (at: number) => cachedPeople(getState(), { ...query, page: at })
-        const again = cached(page) !== undefined
-        const before = again ? undefined : cached(page - 1)?.at(-1)
-        const after = again ? undefined : cached(page + 1)?.[0]
+        const atPlace = page === 1 || cached(page).items !== undefined
+        const fresh = (at: number) => (atPlace ? undefined : cached(at).fresh)
+        const before = fresh(page - 1)?.at(-1)
+        const after = fresh(page + 1)?.[0]
         const result = await baseQuery({
           url: 'people',
           params: {
@@ -57,10 +59,15 @@ export const peopleApi = createApi({
 })
 // #endregion
 
-/** The people of `query`'s page, if the cache holds them. */
-function cachedPeople(state: unknown, query: PeopleQuery): Person[] | undefined {
+/**
+ * The people of `query`'s page, if the cache holds them; `fresh` too, if no request is fetching
+ * them again.
+ */
+function cachedPeople(state: unknown, query: PeopleQuery) {
   const select = peopleApi.endpoints.getPeople.select(query)
-  return select(state as Parameters<typeof select>[0]).data?.items
+  const { data, isSuccess } = select(state as Parameters<typeof select>[0])
+  const items: Person[] | undefined = data?.items
+  return { items, fresh: isSuccess ? items : undefined }
 }
 
 export const { useGetPeopleQuery, usePrefetch, useAddPersonMutation, useDeletePersonMutation } =
