@@ -169,8 +169,11 @@ export function withPageInRange<S, A extends Action, P>(
       }
       let kept = pagination
       // A query the state did not hold before (a preloaded state without it) is no change.
-      const before = query && state !== undefined ? query(state as S) : undefined
-      const changed = before !== undefined && query!(next) !== before
+      let changed = false
+      if (query && state !== undefined) {
+        const before = query(state as S)
+        changed = before !== undefined && query(next) !== before
+      }
       if (changed && pagination.page !== 1) {
         kept = { ...pagination, page: 1 }
         result = { ...result, [list.name]: kept }
