@@ -116,7 +116,8 @@ export function PeopleList() {
     // A last page left empty: the glue moves to the new last page, where the focus goes.
     if (currentData.items.length === 0 && currentData.total > 0) return
     const focused = document.activeElement
-    if (!focused || focused === document.body || table.current?.contains(focused)) {
+    const lost = !focused || focused === document.body || focused === table.current
+    if (lost || rows.current?.contains(focused)) {
       const buttons = rows.current?.querySelectorAll('button') ?? []
       const row = page < deleted.page ? buttons.length - 1 : deleted.row
       ;(buttons[Math.min(row, buttons.length - 1)] ?? table.current)?.focus()
