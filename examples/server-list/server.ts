@@ -368,7 +368,7 @@ export function createHandler(db: DatabaseSync, { sortMatchesUpTo = SORT_MATCHES
     const { firstName, lastName, email } = person
     const { id } = insertPerson.get(firstName, lastName, email) as { id: number }
     const added: Person = { id, ...person }
-    return { status: 201, body: added, headers: { location: `/api/people/${id}` } }
+    return { status: 201, body: added }
   }
 
   function removePerson(id: string): Answer {
