@@ -1,10 +1,8 @@
 // `npm run timing`: server.ts on its own 1,000,000 people, in a fresh folder, and the time of whole
 // HTTP requests for the pages a reader reaches, in the sorts and searches that cost the most, and
 // of writes. Prints the first start's time and the database's size, then medians (min-max).
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync, statSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { statSync } from 'node:fs'
+import { startApi } from './e2e/api.ts'
 import type { PeoplePage } from './src/features/people/people.ts'
 
 const PORT = Number(process.env.PORT ?? 3201)
@@ -21,23 +19,10 @@ const CASES = [
   { sort: '-firstName', search: 'zoe' },
 ]
 
-const folder = mkdtempSync(join(tmpdir(), 'people-timing-'))
 const started = performance.now()
-const server = spawn(process.execPath, [join(import.meta.dirname, 'server.ts')], {
-  cwd: folder,
-  env: { ...process.env, PORT: String(PORT) },
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
-await new Promise<void>((listening, failed) => {
-  let said = ''
-  server.stdout.on('data', (chunk: Buffer) => {
-    said += String(chunk)
-    if (said.includes('People on')) listening()
-  })
-  server.on('exit', (code) => failed(new Error(`server.ts ended (${code}): ${said}`)))
-})
+const api = await startApi(PORT, '')
 const startMs = performance.now() - started
-const megabytes = statSync(join(folder, 'people.db')).size / 1e6
+const megabytes = statSync(api.database).size / 1e6
 console.log(`First start: ${Math.round(startMs)} ms, people.db ${megabytes.toFixed(0)} MB`)
 
 /** One whole request, from the first byte sent to the answer read: its time and its answer. */
@@ -129,6 +114,5 @@ try {
     `\nWrites, ${WRITES} of each (ms): add ${cell(writes.add)}, delete ${cell(writes.delete)}.`,
   )
 } finally {
-  server.kill()
-  rmSync(folder, { recursive: true, force: true })
+  await api.remove()
 }

@@ -204,3 +204,14 @@ test('a server stopped mid-search is told; Try again finds the people once it is
   await expect(people.alert).toBeHidden()
   for (const row of await rowsOf(page)) expect(row).toMatch(/ Omar Kim$/)
 })
+
+test('the longest names on a 320 px phone: the table scrolls in its box, the page keeps its width', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 800 })
+  await page.goto('/?peopleSort=-firstName&peopleSearch=mohammed+fern')
+  await expect(peopleOf(page).ids).toHaveCount(10)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0)
+  const box = page.locator('.table-scroll')
+  expect(await box.evaluate((b) => b.scrollWidth > b.clientWidth)).toBe(true)
+})

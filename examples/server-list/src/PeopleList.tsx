@@ -139,39 +139,42 @@ export function PeopleList() {
           </button>
         </p>
       )}
-      <table ref={table} tabIndex={-1} aria-labelledby="people-title" aria-busy={isFetching}>
-        <thead>
-          <tr>
-            {COLUMNS.map(({ column, header }) => (
-              <SortHeader key={column} column={column} sort={query.sort}>
-                {header}
-              </SortHeader>
-            ))}
-            <th scope="col">
-              <span className="visually-hidden">Delete</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody ref={rows}>
-          {data?.items.map((person, row) => (
-            <tr key={person.id}>
-              <td>{person.id}</td>
-              <td>{person.firstName}</td>
-              <td>{person.lastName}</td>
-              <td>{person.email}</td>
-              <td>
-                <button
-                  type="button"
-                  aria-label={`Delete ${person.firstName} ${person.lastName}`}
-                  onClick={() => void remove(person, row)}
-                >
-                  Delete
-                </button>
-              </td>
+      {/* A table wider than a phone scrolls in its own box, and the page keeps its width. */}
+      <div className="table-scroll">
+        <table ref={table} tabIndex={-1} aria-labelledby="people-title" aria-busy={isFetching}>
+          <thead>
+            <tr>
+              {COLUMNS.map(({ column, header }) => (
+                <SortHeader key={column} column={column} sort={query.sort}>
+                  {header}
+                </SortHeader>
+              ))}
+              <th scope="col">
+                <span className="visually-hidden">Delete</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody ref={rows}>
+            {data?.items.map((person, row) => (
+              <tr key={person.id}>
+                <td>{person.id}</td>
+                <td>{person.firstName}</td>
+                <td>{person.lastName}</td>
+                <td>{person.email}</td>
+                <td>
+                  <button
+                    type="button"
+                    aria-label={`Delete ${person.firstName} ${person.lastName}`}
+                    onClick={() => void remove(person, row)}
+                  >
+                    Delete
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <p role="status">{told.done}</p>
       {told.failed && <p role="alert">{told.failed}</p>}
       <p role="status">

@@ -50,7 +50,6 @@ export const peopleView = createSlice({
     },
   },
   selectors: {
-    selectSort: (state) => state.sort,
     selectSearch: (state) => state.search,
   },
 })
