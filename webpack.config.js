@@ -180,14 +180,13 @@ module.exports = (env, argv) => {
   const page = {
     mode: production ? 'production' : 'development',
     // `npm start` runs the app's own start, src/index.tsx. The production page starts it through
-    // its loading layer, in three scripts: src/loading/people.ts shows the first rows as soon as
-    // it has arrived, src/loading/start.ts makes the store once Redux has, src/loading/index.tsx
-    // mounts the app once React has. `dependOn` makes them share one runtime and one module of
-    // each file, so the app finds the store start.ts made, of the people people.ts made.
+    // its loading layer: the inline boot script makes the people and shows them in the shell
+    // (LoadingLayerPlugin, below), src/loading/start.ts makes the store of them once Redux has
+    // arrived, src/loading/index.tsx mounts the app once React has. `dependOn` makes the two share
+    // one runtime and one module of each file, so the app finds the store start.ts made.
     entry: production
       ? {
-          people: './src/loading/people.ts',
-          start: { import: './src/loading/start.ts', dependOn: 'people' },
+          start: './src/loading/start.ts',
           main: { import: './src/loading/index.tsx', dependOn: 'start' },
         }
       : './src/index.tsx',

@@ -2,17 +2,17 @@ import { expect } from '@playwright/test'
 import type { Locator, Page, Route } from '@playwright/test'
 
 /**
- * Opens the page and waits for the app: the build prerenders a shell (stand-in rows, hidden until
- * the people exist and then shown as `early-rows`; a bar the boot script stands in for) that the app
- * replaces once its scripts have run.
+ * Opens the page and waits for the app: the build prerenders a shell (the app's markup, which the
+ * boot script fills with this visit's people and keeps working, and a live region of its own for
+ * a slow load) that the app replaces once its scripts have run.
  */
 export async function openApp(page: Page, url = '/') {
   await page.goto(url)
   await expect(appRows(page).first()).toBeVisible()
 }
 
-/** The app's own rows: neither the shell's stand-ins nor its early rows. */
-export const appRows = (page: Page) => page.locator('tbody:not(.pending-rows):not(.early-rows) tr')
+/** The app's own rows: once it has replaced the shell, whose slow-load notice is not the app's. */
+export const appRows = (page: Page) => page.locator('#root:not(:has(> .load-notice)) tbody tr')
 
 /** Holds the page's script `name` (react, main…) back; the function it returns lets it through. */
 export async function holdScript(page: Page, name: string) {

@@ -65,6 +65,11 @@ import { extension } from '../src/test/devToolsExtension'
     get errors() {
       return extension.errors
     },
+    /** The actions the extension has recorded, in order, after the store's own first, its init. */
+    get actions() {
+      const { actionsById, stagedActionIds } = extension.lifted().getState()
+      return stagedActionIds.slice(1).map((id) => actionsById[id]?.action)
+    },
     /** The Import button with a file holding `state`. */
     importState: (/** @type {unknown} */ state) => extension.importFile(JSON.stringify(state)),
   }

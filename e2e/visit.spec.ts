@@ -55,56 +55,75 @@ test('asks for nothing but its own files, and logs no error or warning', async (
     '/',
     '/favicon.svg',
     '/main.[hash].js',
-    '/people.[hash].js',
     '/react.[hash].js',
     '/redux.[hash].js',
     '/start.[hash].js',
   ])
 })
 
-test('paints its frame before any script runs', async ({ page }) => {
+test('paints its frame and this visit’s first rows in its first frame, before any script arrives', async ({
+  page,
+}) => {
+  // What the first frame holds: a requestAnimationFrame callback runs just before it paints, and
+  // Chromium paints nothing before the shell is parsed (public/index.html's render-blocking link).
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      const rows = Array.from(document.querySelectorAll('#root tbody tr'), (row) => row.textContent)
+      ;(window as unknown as { firstFrame: unknown }).firstFrame = {
+        heading: document.querySelector('h1')?.textContent,
+        rows: rows.length,
+        filled: rows.filter((text) => /^\d{5}\D+@/.test(text)).length,
+      }
+    })
+  })
   await page.route(/\.js$/, () => undefined)
   await page.goto('/', { waitUntil: 'domcontentloaded' })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paginação com React')
   await expect(page.getByRole('columnheader')).toHaveText(['Código', 'Nome', 'Sobrenome', 'E-mail'])
-  // Only the header and footer rows: the stand-in body rows hold their space, hidden.
-  await expect(page.getByRole('row')).toHaveCount(2)
-  await expect(page.locator('tbody tr')).toHaveCount(5)
+  await expect(bodyRows(page)).toHaveCount(5)
+  expect((await rowTexts(page)).flat()).not.toContain('')
   await expect(page.getByRole('row').last()).toHaveText(/5 de 215 itens\s*Página 1 de 43/)
   await expect(nav(page).getByRole('button')).toHaveCount(7)
   await expect(page.getByRole('contentinfo')).toContainText('Desenvolvido por')
+  expect(
+    await page.evaluate(() => (window as unknown as { firstFrame: unknown }).firstFrame),
+  ).toEqual({ heading: 'Paginação com React', rows: 5, filled: 5 })
 })
 
-test('shows the first rows before React arrives, and the app keeps them', async ({ page }) => {
-  // React held back: the people chunk has run, and the shell shows its rows (src/loading/people.ts).
+test('shows the page and size picked before React at once, and the app takes over with the same rows', async ({
+  page,
+}) => {
   const releaseReact = await holdScript(page, 'react')
   await page.goto('/', { waitUntil: 'domcontentloaded' })
-  await expect(page.locator('tbody.early-rows tr')).toHaveCount(5)
+  await sizeSelect(page).selectOption('20')
+  await button(page, 'Última').click()
+  await expectFooter(page, 15, 11, 11)
   const early = await rowTexts(page)
-  expect(early.flat()).not.toContain('')
+  expect(early).toHaveLength(15)
+  await expect(button(page, 'Última')).toBeDisabled()
 
   await releaseReact()
   await expect(appRows(page).first()).toBeVisible()
   expect(await rowTexts(page)).toEqual(early)
-  await pageButton(page, 2).click()
-  await expectFooter(page, 5, 2, 43)
-  expect(await rowTexts(page)).not.toEqual(early)
+  await expectFooter(page, 15, 11, 11)
+  await pageButton(page, 10).click()
+  await expectFooter(page, 20, 10, 11)
 })
 
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 800 } })
 
   // docs/accessibility.md promises touch from the first paint: only a browser with touch shows it.
-  test('a tap on the shell while its first rows show takes effect when the app starts', async ({
-    page,
-  }) => {
+  test('a tap on the shell shows its page at once, and the app starts on it', async ({ page }) => {
     const releaseReact = await holdScript(page, 'react')
     await page.goto('/', { waitUntil: 'domcontentloaded' })
-    await expect(page.locator('tbody.early-rows tr')).toHaveCount(5)
     await pageButton(page, 3).tap()
+    await expectFooter(page, 5, 3, 43)
+    const early = await rowTexts(page)
     await releaseReact()
     await expect(appRows(page).first()).toBeVisible()
     await expectFooter(page, 5, 3, 43)
+    expect(await rowTexts(page)).toEqual(early)
   })
 })
 

@@ -128,12 +128,13 @@ function watchPage(click) {
     for (const task of list.getEntries()) watched.__longTasks.push([task.startTime, task.duration])
   }).observe({ type: 'longtask', buffered: true })
   // The build-time shell's hidden stand-in rows (tbody.pending-rows) do not count; the shell's rows
-  // once they show people before React (tbody.early-rows, src/loading/showShellRows.ts) do.
+  // once they show people before React (src/loading/shellPage.ts) do.
   watched.__firstRow = whenTrue(hasRow)
   // Waited for in the page, not with a Playwright selector: its injected script would be a long
   // task of its own in the figures below.
+  // The app has started once it has replaced the shell, and with it the shell's slow-load notice.
   watched.__appStarted = whenTrue(
-    () => !!document.querySelector('tbody:not(.pending-rows):not(.early-rows) tr'),
+    () => !!document.querySelector('#root:not(:has(> .load-notice)) tbody tr'),
   )
   if (!click) return
   const pageTwo = () =>

@@ -14,7 +14,7 @@ try {
     colorScheme: 'light',
   })
   await page.goto(pathToFileURL(resolve('dist/index.html')).href)
-  await page.locator('tbody:not(.pending-rows):not(.early-rows) tr').first().waitFor()
+  await page.locator('#root:not(:has(> .load-notice)) tbody tr').first().waitFor()
   await page.getByRole('button', { name: 'Página 5', exact: true }).click()
   await page.mouse.move(0, 0)
   await page.getByRole('status').getByText('Página 5 de 43').waitFor()

@@ -48,6 +48,8 @@ export interface Engine {
   focus(control: Control): Promise<void>
   /** Chooses `value` in the select named `label`. */
   choose(label: string, value: string): Promise<void>
+  /** `choose`, on a page that may still be loading. */
+  chooseAtOnce(label: string, value: string): Promise<void>
   /** A real key press on whatever has focus. */
   press(key: 'Enter' | 'Space' | 'Tab'): Promise<void>
   /** A PNG of the whole page. */
@@ -93,6 +95,9 @@ async function launchWithPuppeteer(name: 'chromium' | 'firefox', scheme: Scheme)
     if (!found) throw new Error(`No control ${JSON.stringify(control)} on the page`)
     return found as ElementHandle<HTMLElement>
   }
+  const choose = async (label: string, value: string) => {
+    await (await element({ role: 'combobox', name: label })).select(value)
+  }
   let zoom = 1
   const open = async (url: string, width: number, atZoom = 1) => {
     zoom = atZoom
@@ -113,9 +118,8 @@ async function launchWithPuppeteer(name: 'chromium' | 'firefox', scheme: Scheme)
     click: async (control) => (await element(control)).click(),
     clickAtOnce: async (control) => (await element(control)).click(),
     focus: async (control) => (await element(control)).focus(),
-    choose: async (label, value) => {
-      await (await element({ role: 'combobox', name: label })).select(value)
-    },
+    choose,
+    chooseAtOnce: choose,
     press: (key) => page.keyboard.press(key === 'Space' ? ' ' : key),
     screenshot: async () => Buffer.from(await page.screenshot({ fullPage: true })),
     close: () => browser.close(),
@@ -276,6 +280,23 @@ async function launchWebKit(scheme: Scheme): Promise<Engine> {
       )
       if (!point) throw new Error(`No control ${JSON.stringify(control)} on the page`)
       await driver.actions().move(point).click().perform()
+    },
+    // No WebDriver command reaches a select in a page still loading, so a script makes the choice
+    // and fires the events a visitor's does.
+    async chooseAtOnce(label, value) {
+      await driver.switchTo().defaultContent()
+      const chosen = await driver.executeScript<boolean>(
+        `const app = document.querySelector('iframe').contentWindow
+         const select = new app.Function('control', 'return (' + arguments[0] + ')(control)')(arguments[1])
+         if (!select) return false
+         select.value = arguments[2]
+         for (const type of ['input', 'change']) select.dispatchEvent(new app.Event(type, { bubbles: true }))
+         return true`,
+        String(findControl),
+        { role: 'combobox', name: label },
+        value,
+      )
+      if (!chosen) throw new Error(`No select ${label} on the page`)
     },
     runAtOnce,
     resize: (width) => (framed ? setFrameWidth(width) : Promise.resolve()),

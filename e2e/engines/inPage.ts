@@ -37,10 +37,10 @@ export function readPage() {
   }
 }
 
-/** Resolves once the app (not the build-time shell) shows its rows. */
+/** Resolves once the app shows its rows: it has replaced the shell and its slow-load notice. */
 export async function appStarted() {
   for (let i = 0; i < 200; i++) {
-    if (document.querySelector('tbody:not(.pending-rows):not(.early-rows) tr')) return true
+    if (document.querySelector('#root:not(:has(> .load-notice)) tbody tr')) return true
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
   return false
@@ -140,3 +140,35 @@ export function focusRing() {
   const s = getComputedStyle(document.activeElement!)
   return { style: s.outlineStyle, width: s.outlineWidth, color: s.outlineColor }
 }
+
+/**
+ * From now on, records what #root shows after each change to it (when a frame could paint it):
+ * the footer's texts, the current page and the rows, each state once. `pagesShown` reads them.
+ */
+export function watchPagesShown() {
+  const root = document.getElementById('root')!
+  const shown: string[] = []
+  const read = () =>
+    JSON.stringify({
+      footer: Array.from(root.querySelectorAll('tfoot span'), (span) => span.textContent),
+      current: root.querySelector('[aria-current="page"]')?.getAttribute('aria-label') ?? null,
+      rows: Array.from(root.querySelectorAll('tbody tr'), (row) =>
+        Array.from((row as HTMLTableRowElement).cells, (cell) => cell.textContent),
+      ),
+    })
+  new MutationObserver(() => {
+    const now = read()
+    if (shown[shown.length - 1] !== now) shown.push(now)
+  }).observe(root, { childList: true, subtree: true, characterData: true, attributes: true })
+  ;(window as unknown as { pagesShown: string[] }).pagesShown = shown
+}
+
+/** What `watchPagesShown` recorded, oldest first. */
+export const pagesShown = () =>
+  (window as unknown as { pagesShown: string[] }).pagesShown.map(
+    (state) => JSON.parse(state) as { footer: string[]; current: string | null; rows: string[][] },
+  )
+
+/** The actions Redux DevTools has recorded (e2e/probe.js's stand-in), after the store's init. */
+export const devToolsActions = () =>
+  (window as unknown as { devtools: { actions: unknown[] } }).devtools.actions

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Engine } from './engine'
 import { expect, PROBED_PORT, test } from './fixtures'
-import { appStarted, readPage } from './inPage'
+import { appStarted, devToolsActions, pagesShown, readPage, watchPagesShown } from './inPage'
 
 // The page before its app runs, in Chromium, Firefox ESR and WebKit alike. The probed host holds
 // the scripts back or fails them when the page's address asks it to (e2e/engines/serve-probed.mjs):
@@ -24,7 +24,7 @@ const loadNotice = () => ({
 
 const SLOW = 'Ainda carregando… a conexão parece lenta.Tentar de novo'
 
-for (const script of ['people', 'redux', 'start', 'react', 'main'] as const) {
+for (const script of ['redux', 'start', 'react', 'main'] as const) {
   test(`${script} fails to load: a message in place of the shell, and a retry that works`, async ({
     engineIn,
   }) => {
@@ -74,3 +74,43 @@ test('a script that throws as it is evaluated: a message in place of the shell',
     .poll(() => app.run(failureMessage))
     .toEqual({ text: 'Não foi possível carregar a demonstração.Tentar de novo', bar: 0 })
 })
+
+for (const size of [5, 20]) {
+  test(`a page picked before React, at size ${size}, shows at once, and the app takes over at it`, async ({
+    engineIn,
+  }) => {
+    const app: Engine = await engineIn('light')
+    const token = randomUUID().replaceAll('-', '')
+    await app.openShell(`${origin}/?hold=${token}`, 1280)
+    await app.runAtOnce(watchPagesShown)
+    if (size !== 5) await app.chooseAtOnce('Itens por página:', String(size))
+    await app.clickAtOnce({ role: 'button', name: 'Página 3' })
+    const pages = Math.ceil(215 / size)
+    const shell = await app.runAtOnce(readPage)
+    expect(shell).toMatchObject({
+      footer: [`${size} de 215 itens`, `Página 3 de ${pages}`],
+      numbers: ['1', '2', '3', '4', '5'],
+      disabled: ['Página 3'],
+      current: 'Página 3',
+      problems: [],
+    })
+    expect(shell.rows).toHaveLength(size)
+
+    await fetch(`${origin}/release/${token}`)
+    expect(await app.run(appStarted)).toBe(true)
+    // The same page, rows, buttons and focus; in Redux DevTools, the visitor's picks as actions,
+    // and nothing else.
+    expect(await app.run(readPage)).toEqual(shell)
+    expect(await app.run(devToolsActions)).toEqual([
+      ...(size === 5 ? [] : [{ type: 'pagination/setPageSize', payload: size }]),
+      { type: 'pagination/setPage', payload: 3 },
+    ])
+    // No frame could have shown anything else: page 1 at the new size, then page 3, and from
+    // there on, through the app's taking over, page 3 alone.
+    const { footer, current, rows } = shell
+    expect(await app.run(pagesShown)).toMatchObject([
+      ...(size === 5 ? [] : [{ footer: [`${size} de 215 itens`, `Página 1 de ${pages}`] }]),
+      { footer, current, rows },
+    ])
+  })
+}

@@ -2,7 +2,7 @@
 // page's scripts misbehave in any engine (WebKit's WebDriver cannot intercept requests, as
 // Playwright's page.route does). A test asks for it in the page's address:
 //   /?hold=<token>  every script is held back until the test asks for /release/<token>
-//   /?fail=<name>   <name>.<hash>.js (people, redux, start, react, main) fails: 503 Service Unavailable,
+//   /?fail=<name>   <name>.<hash>.js (redux, start, react, main) fails: 503 Service Unavailable,
 //                   for the first load of that address only (so "Tentar de novo" finds it)
 //   /?throw=<name>  <name>.<hash>.js arrives, and throws as it is evaluated
 // Such a page's script addresses carry its query, so each such visit asks for its scripts anew
@@ -17,7 +17,7 @@ const [port, folder] = process.argv.slice(2)
 if (!port || !folder) throw new Error('Usage: node e2e/engines/serve-probed.mjs <port> <folder>')
 const root = resolve(folder)
 const serve = serveFiles(root)
-const SCRIPT = /\b(people|react|redux|start|main)\.[0-9a-f]{8}\.js\b/g
+const SCRIPT = /\b(react|redux|start|main)\.[0-9a-f]{8}\.js\b/g
 
 /** Requests held back, by token, and the tokens already released. */
 const held = new Map()

@@ -1,6 +1,7 @@
 /* eslint-disable testing-library/no-node-access -- the <script> elements the boot script adds have no role */
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { Person } from '../features/people/person'
 import type { PageShell } from './boot'
 import { shellMarkup } from './shellMarkup'
 
@@ -10,7 +11,7 @@ const advanceTimers = (ms: number) => {
 }
 
 // The production build's scripts, in the order dist/index.html preloads them.
-const SCRIPTS = ['people.1.js', 'redux.1.js', 'start.1.js', 'react.1.js', 'main.1.js']
+const SCRIPTS = ['redux.1.js', 'start.1.js', 'react.1.js', 'main.1.js']
 
 /**
  * The production page as it is before any script has arrived: the preloads in <head>, the shell
@@ -27,7 +28,9 @@ async function openShell() {
 
 /** The script elements the boot script has added, by the name of the file. */
 const addedScripts = () =>
-  Array.from(document.body.querySelectorAll('script'), (script) => script.src.split('/').pop())
+  Array.from(document.body.querySelectorAll('script[src]'), (script) =>
+    (script as HTMLScriptElement).src.split('/').pop(),
+  )
 
 async function afterFirstFrame() {
   await act(async () => {
@@ -37,6 +40,21 @@ async function afterFirstFrame() {
 
 const scriptFor = (name: string) =>
   Array.from(document.body.querySelectorAll('script')).find((s) => s.src.endsWith(name))!
+
+/** The shell shows `people`, and its footer and status say which page of them. */
+function expectPage(itemsShown: string, pageOfPages: string, people: readonly Person[]) {
+  const [, body, footer] = screen.getAllByRole('rowgroup')
+  expect(
+    within(body!)
+      .getAllByRole('row')
+      .map((row) => row.textContent),
+  ).toEqual(
+    people.map(({ id, firstName, lastName, email }) => `${id}${firstName}${lastName}${email}`),
+  )
+  expect(footer).toHaveTextContent(`${itemsShown}${pageOfPages}`)
+  const bar = screen.getByRole('navigation', { name: 'Paginação' })
+  expect(within(bar).getByRole('status')).toHaveTextContent(pageOfPages)
+}
 
 function expectFailureMessage() {
   const alert = screen.getByRole('alert')
@@ -64,25 +82,55 @@ describe('the boot script', () => {
     delete window.pageShell
   })
 
-  it('writes down every page button pressed and size chosen on the shell, in order', async () => {
+  it('shows this visit’s people as soon as it is told, then each page and size picked at once, and writes each down', async () => {
     const user = userEvent.setup({ advanceTimers })
+    // The shell's inline call, as it is parsed: the people the store will be made of (./start.ts).
+    shell.showPeople()
+    const people = shell.people!
+    expect(people).toHaveLength(215)
+    expectPage('5 de 215 itens', 'Página 1 de 43', people.slice(0, 5))
+
     await user.click(screen.getByRole('button', { name: 'Última' }))
+    expectPage('5 de 215 itens', 'Página 43 de 43', people.slice(210))
     await user.selectOptions(screen.getByRole('combobox', { name: 'Itens por página:' }), '10')
+    expectPage('10 de 215 itens', 'Página 1 de 22', people.slice(0, 10))
     await user.click(screen.getByRole('button', { name: 'Página 3' }))
+    expectPage('10 de 215 itens', 'Página 3 de 22', people.slice(20, 30))
+    // By keyboard: the button pressed turns disabled, and focus goes on to the next one, as the
+    // app's bar moves it.
     screen.getByRole('button', { name: 'Página 4' }).focus()
     await user.keyboard('{Enter}')
+    expect(screen.getByRole('button', { name: 'Página 5' })).toHaveFocus()
     await user.keyboard(' ')
-    // Disabled on the shell's page 1: a click does nothing, as it will in the app.
+    expect(screen.getByRole('button', { name: 'Página 6' })).toHaveFocus()
+    expectPage('10 de 215 itens', 'Página 5 de 22', people.slice(40, 50))
     await user.click(screen.getByRole('button', { name: 'Primeira' }))
+    // Disabled on page 1: a click does nothing, as it will in the app.
     await user.click(screen.getByRole('button', { name: 'Página 1' }))
+    expectPage('10 de 215 itens', 'Página 1 de 22', people.slice(0, 10))
 
     expect(shell.input).toEqual([
       { page: 43 },
       { pageSize: 10 },
       { page: 3 },
       { page: 4 },
-      { page: 4 },
+      { page: 5 },
+      { page: 1 },
     ])
+  })
+
+  it('shows what was picked before the people were made once they are, and makes them once', async () => {
+    const user = userEvent.setup({ advanceTimers })
+    // A browser may paint the bar before the shell's last element is parsed.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Itens por página:' }), '20')
+    await user.click(screen.getByRole('button', { name: 'Página 2' }))
+    expect(screen.getAllByRole('rowgroup')[2]).toHaveTextContent('5 de 215 itensPágina 1 de 43')
+    shell.showPeople()
+    const people = shell.people!
+    expectPage('20 de 215 itens', 'Página 2 de 11', people.slice(20, 40))
+    shell.showPeople()
+    expect(shell.people).toBe(people)
+    expect(shell.input).toEqual([{ pageSize: 20 }, { page: 2 }])
   })
 
   it('adds the preloaded scripts after the first frame, in order, at fresh addresses after "Tentar de novo"', async () => {

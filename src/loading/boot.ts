@@ -1,11 +1,17 @@
 /*
  * What runs before the app, inline at the top of dist/index.html's <head> (webpack.config.js). The
  * page paints its shell (./shellMarkup.tsx), a table and a bar that work from the first frame, and
- * this script keeps that promise until the app takes over (./takeOver.ts): it writes down each page
- * or size a visitor picks, adds the preloaded scripts after the first frame, tells a slow load
- * politely, and replaces the shell with a message and a retry when a script fails or throws. It
- * knows the page's controls, not Redux.
+ * this script keeps that promise until the app takes over (./takeOver.ts): it makes this visit's
+ * people and shows the first page of them as soon as the shell is parsed, shows at once each page
+ * or size a visitor picks and writes it down (./shellPage.ts), adds the preloaded scripts after the
+ * first frame, tells a slow load politely, and replaces the shell with a message and a retry when a
+ * script fails or throws. It knows the page's controls, not Redux.
  */
+import { keepFocusNear } from '../features/pagination/keepFocusNear'
+import type { PaginationState } from '../features/pagination/paginationSlice'
+import { generatePeople } from '../features/people/generatePeople'
+import type { Person } from '../features/people/person'
+import { nextShellPage, shellPageIn, showShellPage } from './shellPage'
 
 /** What a visitor did to the shell: a page button pressed, or a page size chosen. */
 export type ShellInput = { page: number } | { pageSize: number }
@@ -14,8 +20,16 @@ export type ShellInput = { page: number } | { pageSize: number }
 export interface PageShell {
   /** What the visitor did to the shell, oldest first. The app takes it all when it starts. */
   readonly input: ShellInput[]
+  /** This visit's people, once `showPeople` has made them: the store's (./start.ts). */
+  readonly people: Person[] | undefined
   /** True once the page has shown the failure message: the app must not start any more. */
   readonly failed: boolean
+  /**
+   * Makes this visit's people and shows the shell's page of them, with what the visitor has
+   * already picked. The shell's last element calls it, an inline script, so the first frame
+   * that paints the table paints its rows.
+   */
+  showPeople(): void
   /** The app calls this once it has replaced the shell: from then on it handles everything. */
   started(): void
 }
@@ -56,10 +70,13 @@ function remember(key: string, value: string | null): string | null {
   }
 }
 
+const ROOT = 'root'
 // The shell's bar: the same markup the app renders, inside #root (./shellMarkup.tsx). What this
 // script needs of it (src/features/pagination/PaginationBar.tsx, which knows nothing of it): a
 // <nav> holding the page size's <select>, and <button>s whose `value` is the page each goes to.
-const BAR = '#root nav'
+const BAR = `#${ROOT} nav`
+// Its first, numbered and last buttons, among which focus moves when a pressed one turns disabled.
+const BUTTONS = '.pagination-bar__buttons'
 // Where the slow link is told: a live region the shell holds, empty, after the bar.
 const NOTICE = '#root .load-notice'
 
@@ -67,18 +84,32 @@ function boot() {
   const input: ShellInput[] = []
   let stage: 'loading' | 'started' | 'failed' = 'loading'
   let timers: ReturnType<typeof setTimeout>[] = []
+  let people: Person[] | undefined
+  // The page and size the shell shows, once it shows people.
+  let shown: PaginationState | undefined
 
+  /** Writes `picked` down and, once the shell shows people, shows where it goes. */
+  const pick = (picked: ShellInput) => {
+    input.push(picked)
+    const root = document.getElementById(ROOT)
+    if (!people || !shown || !root) return
+    shown = nextShellPage(shown, picked, people.length)
+    showShellPage(root, people, shown)
+  }
   // Capture phase on the document: this runs before <body> exists, and catches every control.
   const onClick = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest(`${BAR} button`) : null
     if (button instanceof HTMLButtonElement && !button.disabled) {
-      input.push({ page: Number(button.value) })
+      // Focus stays with the page pressed for, as the app's bar keeps it.
+      keepFocusNear(button, button.closest(BUTTONS), () => {
+        pick({ page: Number(button.value) })
+      })
     }
   }
   const onChange = (event: Event) => {
     const select = event.target
     if (select instanceof HTMLSelectElement && select.matches(`${BAR} select`)) {
-      input.push({ pageSize: Number(select.value) })
+      pick({ pageSize: Number(select.value) })
     }
   }
   const onError = () => {
@@ -108,7 +139,7 @@ function boot() {
     if (stage !== 'loading') return
     stage = 'failed'
     stopWatching()
-    const root = document.getElementById('root')
+    const root = document.getElementById(ROOT)
     if (!root) return
     const hadFocus = root.contains(document.activeElement)
     const message = document.createElement('div')
@@ -155,8 +186,8 @@ function boot() {
 
   document.addEventListener('click', onClick, true)
   document.addEventListener('change', onChange, true)
-  // An uncaught error before the app has started: a script that throws while it is evaluated,
-  // or the app's start (generating the people, creating the store).
+  // An uncaught error before the app has started: making the people (showPeople, below), a
+  // script that throws while it is evaluated, or the app's start (creating the store).
   addEventListener('error', onError)
 
   // The first frame first, so the shell paints before any script is evaluated (in a background
@@ -170,8 +201,24 @@ function boot() {
 
   window.pageShell = {
     input,
+    get people() {
+      return people
+    },
     get failed() {
       return stage === 'failed'
+    },
+    showPeople() {
+      if (people) return
+      const made = generatePeople()
+      people = made
+      const root = document.getElementById(ROOT)
+      if (stage !== 'loading' || !root) return
+      // Anything picked before (a browser may paint the bar before this runs) shows now.
+      shown = input.reduce<PaginationState>(
+        (at, picked) => nextShellPage(at, picked, made.length),
+        shellPageIn(root),
+      )
+      showShellPage(root, made, shown)
     },
     started() {
       if (stage !== 'loading') return

@@ -4,17 +4,24 @@ import { App } from '../App'
 import { makeStore } from '../app/store'
 import { SAMPLE_SIZE } from '../features/people/generatePeople'
 import type { Person } from '../features/people/person'
-import { PENDING_ROWS } from './showShellRows'
+import { PENDING_ROWS } from './shellPage'
+
+/** The live region where the boot script tells a slow load. */
+export const LOAD_NOTICE = '<div class="load-notice" role="status"></div>'
+/** The call that shows this visit's people in the shell, once it is parsed. */
+export const SHOW_PEOPLE = '<script>pageShell.showPeople()</script>'
 
 /**
  * The page's shell, rendered at build time into #root (webpack.config.js), so that the table's
- * frame, the counts and the bar paint before any script runs. It is the app itself, rendered with
- * 215 blank stand-ins for people that only the browser makes: the bar and the counts come out as
- * they will be, and the body holds five rows of the right size, marked `pending-rows` (hidden by
- * loading.css) until ./start.ts fills them with the first page (./showShellRows.ts). The bar works
- * from the first frame: the boot script writes down what a visitor does to it (./boot.ts), and
- * the app, as it replaces the whole shell in one commit with nothing moving, does it
- * (./takeOver.ts). After the bar, an empty live region where the boot script tells a slow load.
+ * frame, the counts and the bar paint before any script arrives. It is the app itself, rendered
+ * with 215 blank stand-ins for people that only the browser makes: the bar and the counts come out
+ * as they will be, and the body holds five rows of the right size, marked `pending-rows` (hidden
+ * by loading.css) until there are people. After the bar, an empty live region where the boot
+ * script tells a slow load (./boot.ts); last, an inline script that has the boot script make this
+ * visit's people and show their first page (./shellPage.ts) as soon as the shell is parsed, so
+ * the first frame has its rows. The bar works from that frame: the boot script shows at once
+ * what a visitor picks on it and writes it down, and the app, as it replaces the whole shell in
+ * one commit with nothing moving, does it (./takeOver.ts).
  */
 export function shellMarkup(): string {
   const blankPeople = Array.from({ length: SAMPLE_SIZE }, (_, i): Person => ({
@@ -32,5 +39,5 @@ export function shellMarkup(): string {
   if (after === undefined || more.length > 0) {
     throw new Error('The shell needs the app to render exactly one <tbody>')
   }
-  return `${before}<tbody class="${PENDING_ROWS}">${after}<div class="load-notice" role="status"></div>`
+  return `${before}<tbody class="${PENDING_ROWS}">${after}${LOAD_NOTICE}${SHOW_PEOPLE}`
 }

@@ -9,7 +9,7 @@ import type { PageShell, ShellInput } from './boot'
 import { setPage, setPageSize } from '../app/peoplePagination'
 import { shellMarkup } from './shellMarkup'
 import { takeOver } from './takeOver'
-import { with215People } from '../test/fixtures'
+import { TEST_PEOPLE, with215People } from '../test/fixtures'
 
 /** The shell in #root, a fresh store, and a boot script's record of `input`. */
 function pageWithShell(input: ShellInput[], failed = false) {
@@ -17,7 +17,13 @@ function pageWithShell(input: ShellInput[], failed = false) {
   const container = document.getElementById('root')!
   const store = makeStore(with215People)
   const started = jest.fn()
-  const shell: PageShell = { input: [...input], failed, started }
+  const shell: PageShell = {
+    input: [...input],
+    people: TEST_PEOPLE,
+    failed,
+    showPeople: jest.fn(),
+    started,
+  }
   return { container, store, shell, started }
 }
 

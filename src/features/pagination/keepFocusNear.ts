@@ -1,5 +1,3 @@
-import { flushSync } from 'react-dom'
-
 /**
  * `controls[at]` if it is enabled; else the nearest enabled control after it, or before it when
  * none follows. Where focus goes when the control that had it turns disabled.
@@ -15,12 +13,12 @@ export function nearestEnabled<T extends HTMLButtonElement | HTMLSelectElement>(
 
 /**
  * The current page's button is disabled, so a button a keyboard user presses can turn disabled
- * under their finger, and focus would fall to <body>. Call this from the press: it commits
- * `update` at once (`flushSync`, as React's docs do before moving focus), then keeps focus with
- * the page pressed for: on `button` if it still shows that page and is enabled, else on the
- * nearest enabled button to the one that now does (the window may have slid). A step (previous,
- * next) stands for a move, not a page: focus stays on it while it is enabled, so it can be
- * pressed again.
+ * under their finger, and focus would fall to <body>. Call this from the press with `update`, which
+ * must change the page at once (in React, through `flushSync`, as React's docs do before moving
+ * focus): it then keeps focus with the page pressed for, on `button` if it still shows that page
+ * and is enabled, else on the nearest enabled button to the one that now does (the window may have
+ * slid). A step (previous, next) stands for a move, not a page: focus stays on it while it is
+ * enabled, so it can be pressed again. It needs no React, so a bar drawn without it can use it too.
  */
 export function keepFocusNear(
   button: HTMLButtonElement,
@@ -30,7 +28,7 @@ export function keepFocusNear(
 ) {
   const hadFocus = document.activeElement === button
   const pressedFor = button.value
-  flushSync(update)
+  update()
   if (!hadFocus) return
   const stays = isStep || button.value === pressedFor
   if (stays && !button.disabled) return

@@ -1,5 +1,6 @@
 import { memo, useCallback, useId, useRef } from 'react'
 import type { ComponentType, MouseEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { useDispatch, useSelector } from 'react-redux'
 import type { GoToPageProps } from './GoToPage'
 import { DEFAULT_LABELS } from './labels'
@@ -71,7 +72,7 @@ export function PaginationBar<Name extends string>({
       keepFocusNear(
         button,
         buttonGroup.current,
-        () => dispatch(list.actions.setPage(Number(button.value))),
+        () => flushSync(() => dispatch(list.actions.setPage(Number(button.value)))),
         button.dataset.step !== undefined,
       )
     },
