@@ -93,8 +93,9 @@ function renderShell() {
  * html-webpack-plugin makes from public/index.html, through the plugin's own hooks:
  * - first in <head>, after the policy: src/loading/boot.ts, compiled to one minified inline script,
  *   so it runs before anything paints;
- * - the scripts as low-priority preloads instead of <script> tags: the boot script adds them after
- *   the first frame, so the shell paints before any of them is evaluated;
+ * - the scripts as low-priority preloads instead of <script> tags, last in <body>: found once the
+ *   HTML has arrived, so they do not share a slow link with the rest of it, and added by the boot
+ *   script after the first frame, so the shell paints before any of them is evaluated;
  * - the stylesheet inline, in a <style> that the policy allows by its hash (`style-src
  *   'sha256-…'`, never 'unsafe-inline'), so the first paint waits for no other file;
  * - and the check that public/index.html placed the tags and the shell (`shell` in
@@ -106,6 +107,8 @@ class LoadingLayerPlugin {
   constructor({ boot, shell }) {
     this.boot = boot
     this.shell = shell
+    /** @type {string[]} the scripts' addresses, preloaded last in <body> */
+    this.preloads = []
   }
 
   /** @param {import('webpack').Compiler} compiler */
@@ -150,12 +153,16 @@ class LoadingLayerPlugin {
           return [style ? HtmlWebpackPlugin.createHtmlTagObject('style', {}, style.inline) : tag]
         })
         const boot = HtmlWebpackPlugin.createHtmlTagObject('script', {}, this.boot)
-        return { ...groups, headTags: [...policy, boot, ...rest, ...preloads], bodyTags: [] }
+        this.preloads = preloads.map((tag) => String(tag.attributes.href))
+        return { ...groups, headTags: [...policy, boot, ...rest], bodyTags: preloads }
       })
       hooks.afterTemplateExecution.tap(LoadingLayerPlugin.name, (page) => {
         const missing = [
           ...(page.html.includes(this.boot) ? [] : ['<%= htmlWebpackPlugin.tags.headTags %>']),
           ...(page.html.includes(this.shell) ? [] : ['<%= shell %>']),
+          ...(this.preloads.every((href) => page.html.includes(href))
+            ? []
+            : ['<%= htmlWebpackPlugin.tags.bodyTags %>']),
         ]
         if (missing.length > 0) {
           throw new Error(`public/index.html must hold ${missing.join(' and ')}`)
@@ -215,7 +222,7 @@ module.exports = (env, argv) => {
       new HtmlWebpackPlugin({
         template: 'public/index.html',
         favicon: 'public/favicon.svg',
-        // public/index.html places the tags itself, right after <meta charset>.
+        // public/index.html places the tags itself: the head's right after <meta charset>, the body's last.
         inject: false,
         templateParameters: { shell },
         ...(production && {

@@ -50,6 +50,8 @@ export interface Engine {
   choose(label: string, value: string): Promise<void>
   /** `choose`, on a page that may still be loading. */
   chooseAtOnce(label: string, value: string): Promise<void>
+  /** Focuses the control, as a script would, then a real key press, on a page that may still be loading. */
+  pressAtOnce(control: Control, key: 'Enter' | 'Space'): Promise<void>
   /** A real key press on whatever has focus. */
   press(key: 'Enter' | 'Space' | 'Tab'): Promise<void>
   /** A PNG of the whole page. */
@@ -120,6 +122,10 @@ async function launchWithPuppeteer(name: 'chromium' | 'firefox', scheme: Scheme)
     focus: async (control) => (await element(control)).focus(),
     choose,
     chooseAtOnce: choose,
+    async pressAtOnce(control, key) {
+      await (await element(control)).focus()
+      await page.keyboard.press(key === 'Space' ? ' ' : key)
+    },
     press: (key) => page.keyboard.press(key === 'Space' ? ' ' : key),
     screenshot: async () => Buffer.from(await page.screenshot({ fullPage: true })),
     close: () => browser.close(),
@@ -297,6 +303,23 @@ async function launchWebKit(scheme: Scheme): Promise<Engine> {
         value,
       )
       if (!chosen) throw new Error(`No select ${label} on the page`)
+    },
+    // The key is sent from frame.html, which has loaded, to what has focus: the app's control.
+    async pressAtOnce(control, key) {
+      await driver.switchTo().defaultContent()
+      const focused = await driver.executeScript<boolean>(
+        `const app = document.querySelector('iframe').contentWindow
+         const element = new app.Function('control', 'return (' + arguments[0] + ')(control)')(arguments[1])
+         element?.focus()
+         return !!element && app.document.activeElement === element`,
+        String(findControl),
+        control,
+      )
+      if (!focused) throw new Error(`No control ${JSON.stringify(control)} to focus on the page`)
+      await driver
+        .actions()
+        .sendKeys(Key[key === 'Space' ? 'SPACE' : 'ENTER'])
+        .perform()
     },
     runAtOnce,
     resize: (width) => (framed ? setFrameWidth(width) : Promise.resolve()),

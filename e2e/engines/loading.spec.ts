@@ -75,7 +75,14 @@ test('a script that throws as it is evaluated: a message in place of the shell',
     .toEqual({ text: 'Não foi possível carregar a demonstração.Tentar de novo', bar: 0 })
 })
 
-for (const size of [5, 20]) {
+// Size 5: a click on "Página 3". Size 20: "Última" from the keyboard, where the rows, the window and
+// focus all move (Última turns disabled under the key, so focus goes on to "Página 10").
+const PICKS = [
+  { size: 5, page: 3, numbers: ['1', '2', '3', '4', '5'], keyboard: false },
+  { size: 20, page: 11, numbers: ['7', '8', '9', '10', '11'], keyboard: true },
+]
+
+for (const { size, page, numbers, keyboard } of PICKS) {
   test(`a page picked before React, at size ${size}, shows at once, and the app takes over at it`, async ({
     engineIn,
   }) => {
@@ -84,17 +91,21 @@ for (const size of [5, 20]) {
     await app.openShell(`${origin}/?hold=${token}`, 1280)
     await app.runAtOnce(watchPagesShown)
     if (size !== 5) await app.chooseAtOnce('Itens por página:', String(size))
-    await app.clickAtOnce({ role: 'button', name: 'Página 3' })
+    if (keyboard) await app.pressAtOnce({ role: 'button', name: 'Última' }, 'Enter')
+    else await app.clickAtOnce({ role: 'button', name: `Página ${page}` })
     const pages = Math.ceil(215 / size)
+    const shown = Math.min(size, 215 - (page - 1) * size)
     const shell = await app.runAtOnce(readPage)
     expect(shell).toMatchObject({
-      footer: [`${size} de 215 itens`, `Página 3 de ${pages}`],
-      numbers: ['1', '2', '3', '4', '5'],
-      disabled: ['Página 3'],
-      current: 'Página 3',
+      footer: [`${shown} de 215 itens`, `Página ${page} de ${pages}`],
+      numbers,
+      current: `Página ${page}`,
       problems: [],
     })
-    expect(shell.rows).toHaveLength(size)
+    expect(shell.rows).toHaveLength(shown)
+    if (keyboard) {
+      expect(shell).toMatchObject({ focused: 'Página 10', disabled: ['Página 11', 'Última'] })
+    }
 
     await fetch(`${origin}/release/${token}`)
     expect(await app.run(appStarted)).toBe(true)
@@ -103,10 +114,10 @@ for (const size of [5, 20]) {
     expect(await app.run(readPage)).toEqual(shell)
     expect(await app.run(devToolsActions)).toEqual([
       ...(size === 5 ? [] : [{ type: 'pagination/setPageSize', payload: size }]),
-      { type: 'pagination/setPage', payload: 3 },
+      { type: 'pagination/setPage', payload: page },
     ])
-    // No frame could have shown anything else: page 1 at the new size, then page 3, and from
-    // there on, through the app's taking over, page 3 alone.
+    // No frame could have shown anything else: page 1 at the new size, then the page picked, and
+    // from there on, through the app's taking over, that page alone.
     const { footer, current, rows } = shell
     expect(await app.run(pagesShown)).toMatchObject([
       ...(size === 5 ? [] : [{ footer: [`${size} de 215 itens`, `Página 1 de ${pages}`] }]),

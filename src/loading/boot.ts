@@ -9,7 +9,7 @@
  */
 import { keepFocusNear } from '../features/pagination/keepFocusNear'
 import type { PaginationState } from '../features/pagination/paginationSlice'
-import { generatePeople } from '../features/people/generatePeople'
+import { generatePeople, SAMPLE_SIZE } from '../features/people/generatePeople'
 import type { Person } from '../features/people/person'
 import { nextShellPage, shellPageIn, showShellPage } from './shellPage'
 
@@ -72,29 +72,37 @@ function remember(key: string, value: string | null): string | null {
 
 const ROOT = 'root'
 // The shell's bar: the same markup the app renders, inside #root (./shellMarkup.tsx). What this
-// script needs of it (src/features/pagination/PaginationBar.tsx, which knows nothing of it): a
-// <nav> holding the page size's <select>, and <button>s whose `value` is the page each goes to.
+// script needs of it to listen (src/features/pagination/PaginationBar.tsx, which knows nothing of
+// it): a <nav> holding the page size's <select>, and <button>s whose `value` is the page each
+// goes to. What ./shellPage.ts needs to show a page, it lists; shellPage.test.tsx guards both.
 const BAR = `#${ROOT} nav`
 // Its first, numbered and last buttons, among which focus moves when a pressed one turns disabled.
 const BUTTONS = '.pagination-bar__buttons'
 // Where the slow link is told: a live region the shell holds, empty, after the bar.
-const NOTICE = '#root .load-notice'
+const NOTICE = `#${ROOT} .load-notice`
 
 function boot() {
   const input: ShellInput[] = []
   let stage: 'loading' | 'started' | 'failed' = 'loading'
   let timers: ReturnType<typeof setTimeout>[] = []
   let people: Person[] | undefined
-  // The page and size the shell shows, once it shows people.
+  // The page and size picked, from the first pick on: what the shell shows once it has people.
   let shown: PaginationState | undefined
 
-  /** Writes `picked` down and, once the shell shows people, shows where it goes. */
+  /**
+   * Writes `picked` down and, once the shell shows people, shows where it goes. A pick that goes
+   * nowhere (a button pressed twice before the people were made, when the bar could not yet show
+   * it disabled) is not written down: the app would dispatch nothing for it.
+   */
   const pick = (picked: ShellInput) => {
-    input.push(picked)
     const root = document.getElementById(ROOT)
-    if (!people || !shown || !root) return
-    shown = nextShellPage(shown, picked, people.length)
-    showShellPage(root, people, shown)
+    if (!root) return
+    const from = shown ?? shellPageIn(root)
+    const to = nextShellPage(from, picked, people?.length ?? SAMPLE_SIZE)
+    if (to.page === from.page && to.pageSize === from.pageSize) return
+    input.push(picked)
+    shown = to
+    if (people) showShellPage(root, people, to)
   }
   // Capture phase on the document: this runs before <body> exists, and catches every control.
   const onClick = (event: Event) => {
@@ -209,16 +217,12 @@ function boot() {
     },
     showPeople() {
       if (people) return
-      const made = generatePeople()
-      people = made
+      people = generatePeople()
       const root = document.getElementById(ROOT)
       if (stage !== 'loading' || !root) return
-      // Anything picked before (a browser may paint the bar before this runs) shows now.
-      shown = input.reduce<PaginationState>(
-        (at, picked) => nextShellPage(at, picked, made.length),
-        shellPageIn(root),
-      )
-      showShellPage(root, made, shown)
+      // With what was picked before, if anything was: a browser other than Chromium may paint the
+      // bar before this runs.
+      showShellPage(root, people, shown ?? shellPageIn(root))
     },
     started() {
       if (stage !== 'loading') return

@@ -17,8 +17,9 @@ const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element to mount the app in')
 
 // A task of its own, after React's own long evaluation; an error here reaches the boot script.
-// `createRoot`, not `hydrateRoot`: the shell's rows differ from this visit's random people, so
-// hydration would find a mismatch and render everything again anyway.
+// `createRoot`, not `hydrateRoot`: the shell is static markup (no hydration markers) with the boot
+// script's live region and call beside the app's, so React renders its own over it, in one commit
+// that shows the same page (./shellPage.ts): nothing changes on screen.
 setTimeout(() => {
   takeOver(
     container,

@@ -4,8 +4,9 @@ import { App } from '../App'
 import { makeStore } from '../app/store'
 import { SAMPLE_SIZE } from '../features/people/generatePeople'
 import type { Person } from '../features/people/person'
-import { PENDING_ROWS } from './shellPage'
 
+/** The class of the shell's stand-in rows, hidden (loading.css) until there are people. */
+export const PENDING_ROWS = 'pending-rows'
 /** The live region where the boot script tells a slow load. */
 export const LOAD_NOTICE = '<div class="load-notice" role="status"></div>'
 /** The call that shows this visit's people in the shell, once it is parsed. */

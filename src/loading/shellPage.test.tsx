@@ -57,6 +57,19 @@ describe('the shell’s page before React', () => {
     expect(shellPageIn(root)).toEqual({ page: 7, pageSize: 20 })
   })
 
+  it('leaves the live status alone when its page stays, and moves a select already set', () => {
+    const root = openShell()
+    const status = root.querySelector('nav [role="status"]')!
+    const changes = new MutationObserver(() => undefined)
+    changes.observe(status, { childList: true, characterData: true, subtree: true })
+    const select = root.querySelector('select')!
+    // As a browser may restore a form's value on reload, which the attribute no longer moves.
+    select.value = '20'
+    showShellPage(root, TEST_PEOPLE, { page: 1, pageSize: 5 })
+    expect(changes.takeRecords()).toEqual([])
+    expect(select.value).toBe('5')
+  })
+
   it('goes where the store goes on any presses, and shows what App shows there (100 runs)', () => {
     const root = openShell()
     const press = fc.oneof(

@@ -9,13 +9,11 @@ import type { ShellInput } from './boot'
  * The shell's page before React arrives: the page and size a visitor picks on the painted bar,
  * shown at once, as the app will show them. A second renderer of the app's markup, kept to what a
  * press changes (texts, attributes, how many rows and buttons), and sharing the app's arithmetic
- * (pageMath.ts) and words (labels.ts), never copying them: shellPage.test.ts renders every page at
+ * (pageMath.ts) and words (labels.ts), never copying them: shellPage.test.tsx renders every page at
  * every size both ways and compares the markup, and replays any presses both here and through the
- * store.
+ * store. What it needs of the app's markup, it finds by the classes and roles below, and throws
+ * where one is missing rather than show half a page.
  */
-
-/** The class of the shell's stand-in rows in the built page, hidden until there are people. */
-export const PENDING_ROWS = 'pending-rows'
 
 /**
  * Where `input` takes the shell from `shown`, as the store's reducers take the app: a page is kept
@@ -35,7 +33,8 @@ export function nextShellPage(
 export function shellPageIn(root: ParentNode): PaginationState {
   const current = root.querySelector<HTMLButtonElement>('nav [aria-current="page"]')
   const size = root.querySelector<HTMLOptionElement>('nav option[selected]')
-  return { page: Number(current?.value ?? 1), pageSize: Number(size?.value) }
+  if (!current || !size) throw new Error('The shell shows no current page or size')
+  return { page: Number(current.value), pageSize: Number(size.value) }
 }
 
 /**
@@ -58,6 +57,11 @@ export function showShellPage(
     if (!element) throw new Error(`The shell has no ${selector}`)
     return element
   }
+  // Only what changes is written: the status is a live region, and a screen reader may announce
+  // the same text written again.
+  const write = (element: Element, text: string) => {
+    if (element.textContent !== text) element.textContent = text
+  }
 
   find('.table-frame').setAttribute('data-rows', String(pageSize))
   const body = find('tbody')
@@ -66,20 +70,22 @@ export function showShellPage(
   shown.forEach((person, i) => {
     const [id, firstName, lastName, email] = Array.from(rows[i]?.children ?? [])
     if (!id || !firstName || !lastName || !email) throw new Error('The shell has a short row')
-    id.textContent = String(person.id)
-    firstName.textContent = person.firstName
-    lastName.textContent = person.lastName
+    write(id, String(person.id))
+    write(firstName, person.firstName)
+    write(lastName, person.lastName)
     // As PeopleTable's row has it: a break point before the "@".
     const [name, domain] = emailLines(person.email)
     email.replaceChildren(name, document.createElement('wbr'), domain)
   })
-  const [itemsShown, pageOfPages] = Array.from(root.querySelectorAll('tfoot span'))
-  if (itemsShown) itemsShown.textContent = words.itemsShown(shown.length, people.length)
-  if (pageOfPages) pageOfPages.textContent = words.pageOfPages(page, pages)
+  write(find('tfoot span:first-child'), words.itemsShown(shown.length, people.length))
+  write(find('tfoot span:last-child'), words.pageOfPages(page, pages))
 
-  for (const option of find('nav select').querySelectorAll('option')) {
+  const select = find('nav select') as HTMLSelectElement
+  for (const option of select.querySelectorAll('option')) {
     option.toggleAttribute('selected', option.value === String(pageSize))
   }
+  // The attribute no longer moves a select a visitor (or the browser's form restore) has set.
+  select.value = String(pageSize)
   find('.pagination-bar__first').toggleAttribute('disabled', page === 1)
   const numbers = pageWindow(page, pages)
   keepChildren(find('.pagination-bar__numbers'), numbers.length).forEach((button, i) => {
@@ -88,7 +94,7 @@ export function showShellPage(
     button.setAttribute('value', String(number))
     button.setAttribute('title', label)
     button.setAttribute('aria-label', label)
-    button.textContent = words.formatNumber(number)
+    write(button, words.formatNumber(number))
     // In the order React writes them, after the others: aria-current, then disabled.
     if (number === page) button.setAttribute('aria-current', 'page')
     else button.removeAttribute('aria-current')
@@ -97,7 +103,7 @@ export function showShellPage(
   const last = find('.pagination-bar__last')
   last.setAttribute('value', String(pages))
   last.toggleAttribute('disabled', page === pages)
-  find('nav [role="status"]').textContent = words.pageOfPages(page, pages)
+  write(find('nav [role="status"]'), words.pageOfPages(page, pages))
 }
 
 /** `parent`'s first `count` children, after removing those past them or adding copies of the first. */

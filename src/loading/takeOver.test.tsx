@@ -5,16 +5,26 @@ import type { Root } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { App } from '../App'
 import { makeStore } from '../app/store'
+import type { PaginationState } from '../features/pagination/paginationSlice'
 import type { PageShell, ShellInput } from './boot'
 import { setPage, setPageSize } from '../app/peoplePagination'
 import { shellMarkup } from './shellMarkup'
+import { nextShellPage, shellPageIn, showShellPage } from './shellPage'
 import { takeOver } from './takeOver'
 import { TEST_PEOPLE, with215People } from '../test/fixtures'
 
-/** The shell in #root, a fresh store, and a boot script's record of `input`. */
+/**
+ * The shell in #root, showing where `input` took it as the boot script shows it, a fresh store,
+ * and a boot script's record of `input`.
+ */
 function pageWithShell(input: ShellInput[], failed = false) {
   document.body.innerHTML = `<main><div id="root">${shellMarkup()}</div></main>`
   const container = document.getElementById('root')!
+  const shown = input.reduce<PaginationState>(
+    (at, picked) => nextShellPage(at, picked, TEST_PEOPLE.length),
+    shellPageIn(container),
+  )
+  if (!failed) showShellPage(container, TEST_PEOPLE, shown)
   const store = makeStore(with215People)
   const started = jest.fn()
   const shell: PageShell = {
@@ -72,24 +82,19 @@ describe('the app taking over from the shell', () => {
   })
 
   it.each([
-    ['the select', { pageSize: 15 }, 'Itens por página:', 'Itens por página:'],
-    ['a button still enabled', { page: 4 }, 'Página 2', 'Página 2'],
-    ['a pressed button, now disabled', { page: 2 }, 'Página 2', 'Página 3'],
-    ['Última, now disabled', { page: 43 }, 'Última', 'Página 42'],
-    ['a button gone from the window', { page: 43 }, 'Página 3', 'Página 41'],
-  ])(
-    'keeps focus on %s, or moves it to its nearest enabled equivalent',
-    (_, input, focused, expected) => {
-      const control = (name: string) =>
-        screen.getByRole(name === 'Itens por página:' ? 'combobox' : 'button', { name })
-      const page = pageWithShell([input])
-      const shellControl = control(focused)
-      shellControl.focus()
-      takeOverFrom(page)
-      expect(control(expected)).not.toBe(shellControl)
-      expect(control(expected)).toHaveFocus()
-    },
-  )
+    ['the select', { pageSize: 15 }, 'Itens por página:'],
+    ['a numbered button', { page: 4 }, 'Página 2'],
+    ['the button beside a disabled Última', { page: 43 }, 'Página 42'],
+  ])('keeps focus on the same control in the app’s bar: %s', (_, input, name) => {
+    const control = () =>
+      screen.getByRole(name === 'Itens por página:' ? 'combobox' : 'button', { name })
+    const page = pageWithShell([input])
+    const shellControl = control()
+    shellControl.focus()
+    takeOverFrom(page)
+    expect(control()).not.toBe(shellControl)
+    expect(control()).toHaveFocus()
+  })
 
   it('takes the slow-load notice away, and focus from its button to the bar', () => {
     const page = pageWithShell([])

@@ -17,15 +17,14 @@ export const actionFor = (input: ShellInput) =>
 const controlsIn = (container: HTMLElement) =>
   Array.from(container.querySelectorAll<HTMLSelectElement | HTMLButtonElement>('select, button'))
 
-/** What names a control across the swap: "SELECT", "BUTTON Primeira", "BUTTON Página 3"... */
-const identity = (control: Element) =>
-  `${control.tagName} ${control.getAttribute('aria-label') ?? (control.tagName === 'SELECT' ? '' : control.textContent)}`
-
 /**
  * Replaces the shell in `container` with `app` in one task, so that no input falls between: what
- * the visitor did to the shell is dispatched in order, `root` renders at once (flushSync) from the
- * state it left, focus goes back to its control or the nearest enabled one, and the boot script
- * stops standing in. Without a boot script it only renders; after the failure message, nothing.
+ * the visitor did to the shell is dispatched in order, which leaves the store at the page the
+ * shell shows (./shellPage.ts), and `root` renders it at once (flushSync). The shell's bar is the
+ * app's, control for control, so focus goes to the same place in the app's; from the slow-load
+ * notice's button, which the app has not, to the nearest enabled control before it. Then the boot
+ * script stops standing in. Without a boot script it only renders; after the failure message,
+ * nothing.
  */
 export function takeOver(
   container: HTMLElement,
@@ -35,17 +34,11 @@ export function takeOver(
   shell: PageShell | undefined = window.pageShell,
 ) {
   if (shell?.failed) return
-  const before = controlsIn(container)
-  const focused = before.findIndex((control) => control === document.activeElement)
-  const focusedIdentity = focused === -1 ? undefined : identity(before[focused] as Element)
+  const focused = controlsIn(container).findIndex((control) => control === document.activeElement)
   for (const input of shell?.input.splice(0) ?? []) store.dispatch(actionFor(input))
   flushSync(() => {
     root.render(app)
   })
-  if (focusedIdentity !== undefined) {
-    const after = controlsIn(container)
-    const same = after.findIndex((control) => identity(control) === focusedIdentity)
-    nearestEnabled(after, same === -1 ? focused : same)?.focus()
-  }
+  if (focused !== -1) nearestEnabled(controlsIn(container), focused)?.focus()
   shell?.started()
 }
