@@ -132,9 +132,10 @@ function watchPage(click) {
   watched.__firstRow = whenTrue(hasRow)
   // Waited for in the page, not with a Playwright selector: its injected script would be a long
   // task of its own in the figures below.
-  // The app has started once it has replaced the shell, and with it the shell's slow-load notice.
+  // The app has started once it has replaced the shell, and with it the shell's slow-load notice
+  // (a page without a shell, at once).
   watched.__appStarted = whenTrue(
-    () => !!document.querySelector('#root:not(:has(> .load-notice)) tbody tr'),
+    () => !!document.querySelector('tbody tr') && !document.querySelector('#root > .load-notice'),
   )
   if (!click) return
   const pageTwo = () =>
