@@ -222,7 +222,8 @@ module.exports = (env, argv) => {
       new HtmlWebpackPlugin({
         template: 'public/index.html',
         favicon: 'public/favicon.svg',
-        // public/index.html places the tags itself: the head's right after <meta charset>, the body's last.
+        // public/index.html places the tags itself: the head's right after <meta charset>, the
+        // body's last.
         inject: false,
         templateParameters: { shell },
         ...(production && {
