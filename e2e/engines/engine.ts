@@ -224,6 +224,23 @@ async function launchWebKit(scheme: Scheme): Promise<Engine> {
     if (!found) throw new Error(`No control ${JSON.stringify(control)} on the page`)
     return found
   }
+  /**
+   * Runs `script` from frame.html, which has loaded, on a page that may still be loading: with
+   * `frame` (the app's iframe), `app` (its window) and `element`, the control or null, found by a
+   * function of the app's own window so that its document is the app's. `args` are arguments[2]…
+   */
+  const atOnceWith = async <R>(control: Control, script: string, ...args: unknown[]) => {
+    await driver.switchTo().defaultContent()
+    return driver.executeScript<R>(
+      `const frame = document.querySelector('iframe')
+       const app = frame.contentWindow
+       const element = new app.Function('control', 'return (' + arguments[0] + ')(control)')(arguments[1])
+       ${script}`,
+      String(findControl),
+      control,
+      ...args,
+    )
+  }
   const setFrameWidth = async (width: number) => {
     await driver.switchTo().defaultContent()
     // A new background repaints the whole window: MiniBrowser would keep stale pixels beside the
@@ -268,21 +285,15 @@ async function launchWebKit(scheme: Scheme): Promise<Engine> {
       await driver.wait(parsed, 10_000)
     },
     async clickAtOnce(control) {
-      await driver.switchTo().defaultContent()
-      const point = await driver.executeScript<{ x: number; y: number } | null>(
-        `const frame = document.querySelector('iframe')
-         // A function of the frame's own window, so that its document is the app's.
-         const find = new frame.contentWindow.Function('control', 'return (' + arguments[0] + ')(control)')
-         const element = find(arguments[1])
-         if (!element) return null
+      const point = await atOnceWith<{ x: number; y: number } | null>(
+        control,
+        `if (!element) return null
          const box = element.getBoundingClientRect()
          const offset = frame.getBoundingClientRect()
          return {
            x: Math.round(offset.left + box.left + box.width / 2),
            y: Math.round(offset.top + box.top + box.height / 2),
          }`,
-        String(findControl),
-        control,
       )
       if (!point) throw new Error(`No control ${JSON.stringify(control)} on the page`)
       await driver.actions().move(point).click().perform()
@@ -290,30 +301,22 @@ async function launchWebKit(scheme: Scheme): Promise<Engine> {
     // No WebDriver command reaches a select in a page still loading, so a script makes the choice
     // and fires the events a visitor's does.
     async chooseAtOnce(label, value) {
-      await driver.switchTo().defaultContent()
-      const chosen = await driver.executeScript<boolean>(
-        `const app = document.querySelector('iframe').contentWindow
-         const select = new app.Function('control', 'return (' + arguments[0] + ')(control)')(arguments[1])
-         if (!select) return false
-         select.value = arguments[2]
-         for (const type of ['input', 'change']) select.dispatchEvent(new app.Event(type, { bubbles: true }))
-         return true`,
-        String(findControl),
+      const chosen = await atOnceWith<boolean>(
         { role: 'combobox', name: label },
+        `if (!element) return false
+         element.value = arguments[2]
+         for (const type of ['input', 'change']) element.dispatchEvent(new app.Event(type, { bubbles: true }))
+         return true`,
         value,
       )
       if (!chosen) throw new Error(`No select ${label} on the page`)
     },
     // The key is sent from frame.html, which has loaded, to what has focus: the app's control.
     async pressAtOnce(control, key) {
-      await driver.switchTo().defaultContent()
-      const focused = await driver.executeScript<boolean>(
-        `const app = document.querySelector('iframe').contentWindow
-         const element = new app.Function('control', 'return (' + arguments[0] + ')(control)')(arguments[1])
-         element?.focus()
-         return !!element && app.document.activeElement === element`,
-        String(findControl),
+      const focused = await atOnceWith<boolean>(
         control,
+        `element?.focus()
+         return !!element && app.document.activeElement === element`,
       )
       if (!focused) throw new Error(`No control ${JSON.stringify(control)} to focus on the page`)
       await driver

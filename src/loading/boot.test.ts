@@ -192,10 +192,13 @@ describe('the boot script', () => {
     expect(screen.getByRole('button', { name: 'Tentar de novo' })).toHaveFocus()
   })
 
-  it('gives up when an error is thrown before the app has started', () => {
+  it('gives up when an error is thrown before the app has started, and shows no rows after it', () => {
     act(() => {
       window.dispatchEvent(new ErrorEvent('error', { message: 'people could not be made' }))
     })
+    expectFailureMessage()
+    // The shell's call, should it come after: the message stays, with nothing drawn over it.
+    shell.showPeople()
     expectFailureMessage()
   })
 
