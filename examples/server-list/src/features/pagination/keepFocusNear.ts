@@ -12,7 +12,7 @@ export function nearestEnabled<T extends HTMLButtonElement | HTMLSelectElement>(
 }
 
 /**
- * The current page's button is disabled, so a button a keyboard user presses can turn disabled
+ * Where the current page's button is disabled, a button a keyboard user presses can turn disabled
  * under their finger, and focus would fall to <body>. Call this from the press with `update`, which
  * must change the page at once (in React, through `flushSync`, as React's docs do before moving
  * focus): it then keeps focus with the page pressed for, on `button` if it still shows that page

@@ -183,6 +183,25 @@ describe('PaginationBar keeps focus in the bar when the pressed button turns dis
     expect(button(focused)).toHaveFocus()
   })
 
+  it.each([
+    ['disabled', 'Página 5', 43, 6, 'Página 7', 2],
+    ['focusable', 'Página 5', 43, 5, 'Página 5', 1],
+    ['focusable', 'Última', 43, 43, 'Última', 1],
+    ['focusable', 'Próxima', 2, 2, 'Próxima', 1],
+  ] as const)(
+    'with a %s current page, Enter twice on %s of %i pages goes to page %i, focus on %s',
+    async (currentPage, name, pageCount, page, focused, dispatches) => {
+      const { store, user } = renderBar(pageCount, { currentPage, previousNext: true })
+      let dispatched = 0
+      store.subscribe(() => dispatched++)
+      button(name).focus()
+      await user.keyboard('{Enter}{Enter}')
+      expect(button(focused)).toHaveFocus()
+      const where = [store.getState().pagination.page, dispatched, button(focused).ariaDisabled]
+      expect(where).toEqual([page, dispatches, currentPage === 'focusable' ? 'true' : null])
+    },
+  )
+
   it('keeps focus on Próxima and Anterior while they step, then moves it beside them', async () => {
     const { store, user } = renderBar(3, { previousNext: true })
     expect(button('Anterior')).toBeDisabled()

@@ -37,7 +37,18 @@ interface PaginationBarProps<Name extends string> {
   windowOf?: (page: number, pageCount: number) => readonly (number | null)[]
   /** A field to type a page in, for a long list: `GoToPage` (./GoToPage.tsx). */
   goToPage?: ComponentType<GoToPageProps>
+  /**
+   * The current page's button, and first, previous, next and last where they go nowhere:
+   * `disabled` (the spec's; Tab skips them), or `focusable`, as GOV.UK's pagination does: marked
+   * `aria-disabled`, pressed in vain, and left in the tab order, so that focus stays on the button
+   * pressed and a key pressed twice does not move two pages.
+   */
+  currentPage?: 'disabled' | 'focusable'
 }
+
+/** How a button that goes nowhere (`nowhere`) is marked, in the bar's `currentPage` mode. */
+const inertIf = (nowhere: boolean, focusable: boolean) =>
+  focusable ? { 'aria-disabled': nowhere || undefined } : { disabled: nowhere }
 
 /**
  * The size select, first, (previous,) the numbered buttons, (next,) last, (the go-to field,) and a
@@ -55,6 +66,7 @@ export function PaginationBar<Name extends string>({
   previousNext = false,
   windowOf = pageWindow,
   goToPage: GoToPage,
+  currentPage,
 }: PaginationBarProps<Name>) {
   const words = { ...DEFAULT_LABELS, ...labels }
   const dispatch = useDispatch()
@@ -64,11 +76,13 @@ export function PaginationBar<Name extends string>({
   const lastKnown = pageCount ?? (hasNextPage ? page + 1 : page)
   const numbers = windowOf(page, lastKnown)
   const buttonGroup = useRef<HTMLDivElement>(null)
+  const focusable = currentPage === 'focusable'
 
   // Stable, so a memoised PageNumber whose page and state stay the same does not render again.
   const goTo = useCallback(
     (event: MouseEvent<HTMLButtonElement>) => {
       const button = event.currentTarget
+      if (button.hasAttribute('aria-disabled')) return
       keepFocusNear(
         button,
         buttonGroup.current,
@@ -93,7 +107,7 @@ export function PaginationBar<Name extends string>({
           type="button"
           className="pagination-bar__button pagination-bar__first"
           value={1}
-          disabled={page === 1}
+          {...inertIf(page === 1, focusable)}
           onClick={goTo}
         >
           {words.first}
@@ -104,7 +118,7 @@ export function PaginationBar<Name extends string>({
             className="pagination-bar__button pagination-bar__previous"
             data-step
             value={page - 1}
-            disabled={page === 1}
+            {...inertIf(page === 1, focusable)}
             onClick={goTo}
           >
             {words.previous}
@@ -125,6 +139,7 @@ export function PaginationBar<Name extends string>({
                 label={words.page(n)}
                 text={words.formatNumber(n)}
                 current={n === page}
+                focusable={focusable}
                 onClick={goTo}
               />
             ),
@@ -136,7 +151,7 @@ export function PaginationBar<Name extends string>({
             className="pagination-bar__button pagination-bar__next"
             data-step
             value={page + 1}
-            disabled={page >= lastKnown}
+            {...inertIf(page >= lastKnown, focusable)}
             onClick={goTo}
           >
             {words.next}
@@ -147,7 +162,7 @@ export function PaginationBar<Name extends string>({
             type="button"
             className="pagination-bar__button pagination-bar__last"
             value={pageCount}
-            disabled={page === pageCount}
+            {...inertIf(page === pageCount, focusable)}
             onClick={goTo}
           >
             {words.last}
@@ -202,6 +217,7 @@ interface PageNumberProps {
   label: string
   text: string
   current: boolean
+  focusable: boolean
   onClick: (event: MouseEvent<HTMLButtonElement>) => void
 }
 
@@ -215,6 +231,7 @@ const PageNumber = memo(function PageNumber({
   label,
   text,
   current,
+  focusable,
   onClick,
 }: PageNumberProps) {
   return (
@@ -225,7 +242,7 @@ const PageNumber = memo(function PageNumber({
       title={label}
       aria-label={label}
       aria-current={current ? 'page' : undefined}
-      disabled={current}
+      {...inertIf(current, focusable)}
       onClick={onClick}
     >
       {text}
