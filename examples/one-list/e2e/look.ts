@@ -33,6 +33,9 @@ export function lookOf(bar: Locator) {
       if (!element) throw new Error(`No ${selector} in the bar`)
       return contrast(getComputedStyle(element).color, behind(element))
     }
+    // A button that goes nowhere: disabled, or aria-disabled where the bar's currentPage is
+    // 'focusable', as this app's is.
+    const nowhere = ':is(:disabled, [aria-disabled="true"])'
     const controls = [...nav.querySelectorAll<HTMLElement>('button, select')]
     const status = nav.querySelector('[role="status"]')?.getBoundingClientRect()
     return {
@@ -40,8 +43,8 @@ export function lookOf(bar: Locator) {
       status: status && [status.width, status.height],
       contrast: {
         current: pair('[aria-current="page"]'),
-        enabled: pair('button:enabled'),
-        disabled: pair('button:disabled:not([aria-current])'),
+        enabled: pair(`button:not(${nowhere})`),
+        disabled: pair(`button${nowhere}:not([aria-current])`),
         select: pair('select'),
         label: pair('label'),
       },

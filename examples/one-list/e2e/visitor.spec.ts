@@ -24,7 +24,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width, height: 800 })
       await page.emulateMedia({ colorScheme })
       await page.goto('/')
-      // Page 1: the current page and First are disabled, the rest enabled.
+      // Page 1: the current page and First go nowhere (aria-disabled), the rest go to a page.
       const look = await lookOf(page.getByRole('navigation', { name: 'To-do pages' }))
       expect(look.smallest).toBeGreaterThanOrEqual(44)
       for (const [pair, ratio] of Object.entries(look.contrast)) {

@@ -35,6 +35,19 @@ it('pages the to-dos with the bar', async () => {
   expect(screen.getByText('37 of 137 to-dos')).toBeInTheDocument()
   expect(screen.getByRole('status')).toHaveTextContent('Page 3 of 3')
 })
+
+it('keeps focus on the page pressed: Enter twice moves one page', async () => {
+  const { user } = renderApp()
+  screen.getByRole('button', { name: 'Page 5' }).focus()
+  await user.keyboard('{Enter}{Enter}')
+  expect(screen.getByRole('status')).toHaveTextContent('Page 5 of 14')
+  // The window slid to pages 3 to 7: focus went to the button that shows page 5 now.
+  expect(screen.getByRole('button', { name: 'Page 5' })).toHaveFocus()
+  // The current page is in the tab order: Tab comes back to it from Page 4.
+  await user.tab({ shift: true })
+  await user.tab()
+  expect(screen.getByRole('button', { name: 'Page 5' })).toHaveFocus()
+})
 // #endregion
 
 it('moves the page back when the to-dos no longer fill it', async () => {
