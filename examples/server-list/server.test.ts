@@ -3,10 +3,17 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { DatabaseSync } from 'node:sqlite'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { createHandler, createPeople } from './server.ts'
+import { MAX_BODY_BYTES, createHandler, createPeople } from './server.ts'
 import fc from 'fast-check'
-import { PEOPLE_PAGE_SIZES, PEOPLE_SORTS } from './src/features/people/people.ts'
-import type { PeoplePage, PeopleSort, Person } from './src/features/people/people.ts'
+import {
+  PEOPLE_PAGE_SIZES,
+  PEOPLE_SORTS,
+  PERSON_FIELDS,
+  PERSON_LIMITS,
+  checkPerson,
+  nameSortKey,
+} from './src/features/people/people.ts'
+import type { PeoplePage, PeopleSort, Person, PersonField } from './src/features/people/people.ts'
 
 // #region serve
 /** The API on a free port, over `count` people in a database in memory. */
@@ -34,7 +41,7 @@ const broken = await serve(1)
 const ids = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => expect.objectContaining({ id: from + i }))
 const ACCEPTS = {
-  page: 'a whole number from 1 to 1000000, in decimal digits, once',
+  page: 'a whole number from 1 to 9007199254740991, in decimal digits, once',
   pageSize: 'one of 10, 25, 50, once',
   sort: 'one of id, -id, firstName, -firstName, lastName, -lastName, email, -email, at most once',
   q: '3 to 100 characters, none a control character, at most once',
@@ -46,7 +53,7 @@ describe('GET /api/people', () => {
   it('answers a page of people, and how many there are', async () => {
     const { status, body } = await request('/api/people?page=2&pageSize=10')
     expect(status).toBe(200)
-    expect(body).toEqual({ items: ids(11, 20), total: 42 })
+    expect(body).toEqual({ items: ids(11, 20), total: 42, version: 0 })
     expect((body as PeoplePage).items[0]).toEqual({
       id: 11,
       firstName: expect.any(String),
@@ -57,13 +64,16 @@ describe('GET /api/people', () => {
 
   it('answers the last page, which is not full', async () => {
     const { body } = await request('/api/people?page=5&pageSize=10')
-    expect(body).toEqual({ items: ids(41, 42), total: 42 })
+    expect(body).toEqual({ items: ids(41, 42), total: 42, version: 0 })
   })
 
-  it('answers a page past the last with the total and no items', async () => {
-    const { body } = await request('/api/people?page=6&pageSize=10')
-    expect(body).toEqual({ items: [], total: 42 })
-  })
+  it.each(['6', '1000001', '9007199254740991'])(
+    'answers page %s, past the last, with the total and no items',
+    async (page) => {
+      const { body } = await request(`/api/people?page=${page}&pageSize=50`)
+      expect(body).toEqual({ items: [], total: 42, version: 0 })
+    },
+  )
 
   it.each([
     ['no page', 'pageSize=10', 'page'],
@@ -76,7 +86,7 @@ describe('GET /api/people', () => {
     ['a page with spaces', 'page=%205%20&pageSize=10', 'page'],
     ['a page with a broken escape', 'page=%E0%A4%A&pageSize=10', 'page'],
     ['a page with a decimal point', 'page=2.0&pageSize=10', 'page'],
-    ['a page above the maximum', 'page=1000001&pageSize=10', 'page'],
+    ['a page past the largest safe integer', 'page=9007199254740992&pageSize=10', 'page'],
     ['a page of twenty digits', 'page=99999999999999999999&pageSize=10', 'page'],
     ['no size', 'page=1', 'pageSize'],
     ['two sizes', 'page=1&pageSize=10&pageSize=25', 'pageSize'],
@@ -126,6 +136,8 @@ describe('GET /api/people', () => {
     ['DELETE', '/api/people'],
     ['GET', '/api/people/1'],
     ['PATCH', '/api/people/1'],
+    ['GET', '/api/people/1/restore'],
+    ['DELETE', '/api/people/1/restore'],
   ])('answers %s %s with a 405', async (method, path) => {
     expect((await request(path, { method })).status).toBe(405)
   })
@@ -140,11 +152,16 @@ const everyoneIn = (db: DatabaseSync) =>
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 const matches = (search: string) => (person: Person) =>
   fold(`${person.firstName} ${person.lastName}`).includes(fold(search))
-/** `sort`'s order, the id breaking ties. */
+/**
+ * `sort`'s order, the id breaking ties; names by their keys (by UTF-16 unit here, the database's
+ * order by code point for every name below U+10000, as all these are).
+ */
 const inOrder = (sort: PeopleSort) => (a: Person, b: Person) => {
   const column = sort.replace('-', '') as keyof Person
+  const named = column === 'firstName' || column === 'lastName'
+  const [x, y] = [a, b].map((person) => (named ? nameSortKey(person[column]) : person[column]))
   const way = sort.startsWith('-') ? -1 : 1
-  return way * (a[column] === b[column] ? a.id - b.id : a[column] < b[column] ? -1 : 1)
+  return way * (x === y ? a.id - b.id : x < y ? -1 : 1)
 }
 
 describe('sorts and searches', async () => {
@@ -176,7 +193,7 @@ describe('sorts and searches', async () => {
         `/api/people?page=1&pageSize=50&q=${encodeURIComponent(text)}`,
       )
       expect(status).toBe(200)
-      expect(body).toEqual({ items: expected('id', text), total: 0 })
+      expect(body).toEqual({ items: expected('id', text), total: 0, version: 0 })
     },
   )
 
@@ -243,6 +260,63 @@ describe('sorts and searches', async () => {
   })
 })
 
+describe('the order of names', async () => {
+  const { request: ask } = await serve(0)
+  // Added in this order, ids 1 to 12: Émile before Emile, Müller before Muller.
+  const people = [
+    ['Émile', 'de la Cruz'],
+    ['Emile', 'Zhang'],
+    ['Luca', 'van der Berg'],
+    ['Łukasz', 'Müller'],
+    ['Jean-Luc', "O'Brien"],
+    ['Zoe', 'Muller'],
+    ['Emma', 'Østergaard'],
+    ['Jeanne', 'Varga'],
+    ['Eli', 'Dubois'],
+    ['Aiko', 'Okafor'],
+    ['Oisín', "N'Diaye"],
+    ['Omar', 'Nakamura'],
+  ]
+  for (const [n, [firstName, lastName]] of people.entries()) {
+    await ask('/api/people', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName, lastName, email: `person.${n}@example.com` }),
+    })
+  }
+  const pageOf = async (query: string) =>
+    (await ask(`/api/people?pageSize=10&${query}`)).body as PeoplePage
+
+  it.each([
+    [
+      'firstName',
+      'Aiko Eli Émile Emile Emma Jean-Luc Jeanne Luca Łukasz Oisín Omar Zoe'.split(' '),
+    ],
+    [
+      'lastName',
+      [
+        ...['de la Cruz', 'Dubois', 'Müller', 'Muller', 'Nakamura', "N'Diaye", "O'Brien"],
+        ...['Okafor', 'Østergaard', 'van der Berg', 'Varga', 'Zhang'],
+      ],
+    ],
+  ] as const)(
+    'sorts by %s as people read names, both ways, by place, by Next and by Previous',
+    async (column, order) => {
+      for (const [sort, names] of [
+        [column, order],
+        [`-${column}`, [...order].reverse()],
+      ] as const) {
+        const first = await pageOf(`page=1&sort=${sort}`)
+        const second = await pageOf(`page=2&sort=${sort}`)
+        expect([...first.items, ...second.items].map((person) => person[column])).toEqual(names)
+        const after = first.items.at(-1)!.id
+        expect(await pageOf(`page=2&sort=${sort}&after=${after}`)).toEqual(second)
+        expect(await pageOf(`page=1&sort=${sort}&before=${second.items[0].id}`)).toEqual(first)
+      }
+    },
+  )
+})
+
 describe('writes', async () => {
   const { db, request: ask } = await serve(120)
   const json = (body: unknown, type = 'application/json') => ({
@@ -252,6 +326,16 @@ describe('writes', async () => {
   })
   const add = (body: unknown, type?: string) => ask('/api/people', json(body, type))
   const remove = (id: number | string) => ask(`/api/people/${id}`, { method: 'DELETE' })
+  const restore = (id: number | string) => ask(`/api/people/${id}/restore`, { method: 'POST' })
+  const TAKEN = {
+    refused: [
+      {
+        field: 'email',
+        accepts: 'an e-mail address no one else has',
+        error: 'A person has this e-mail already',
+      },
+    ],
+  }
   const pageOf = async (query: string) => (await ask(`/api/people?${query}`)).body as PeoplePage
   const ana = { firstName: 'Ana', lastName: 'Aaberg', email: 'ana.aaberg@example.com' }
 
@@ -265,22 +349,19 @@ describe('writes', async () => {
     expect(status).toBe(201)
     expect(body).toEqual({ id: 121, ...ana })
     expect((await pageOf('page=1&pageSize=10&sort=lastName')).items[0]).toEqual(body)
-    expect(await pageOf('page=1&pageSize=10&q=aaberg')).toEqual({ items: [body], total: 1 })
+    expect(await pageOf('page=1&pageSize=10&q=aaberg')).toMatchObject({ items: [body], total: 1 })
     expect((await pageOf('page=1&pageSize=10')).total).toBe(total + 1)
   })
 
   it('refuses an e-mail a person has, in any case, with a 409', async () => {
     const taken = { ...ana, email: 'ANA.AABERG@example.com' }
-    expect(await add(taken)).toEqual({
-      status: 409,
-      body: { field: 'email', error: 'A person has this e-mail already' },
-    })
+    expect(await add(taken)).toEqual({ status: 409, body: TAKEN })
   })
 
   it('deletes a person, never gives their id again, and says when there is no such person', async () => {
     const { total } = await pageOf('page=1&pageSize=10')
     expect(await remove(121)).toEqual({ status: 204, body: undefined })
-    expect(await pageOf('page=1&pageSize=10&q=aaberg')).toEqual({ items: [], total: 0 })
+    expect(await pageOf('page=1&pageSize=10&q=aaberg')).toMatchObject({ items: [], total: 0 })
     expect((await pageOf('page=1&pageSize=10')).total).toBe(total - 1)
     expect(await remove(121)).toEqual({ status: 404, body: { error: 'No person has the id 121' } })
     expect((await add(ana)).body).toEqual({ id: 122, ...ana })
@@ -290,26 +371,58 @@ describe('writes', async () => {
   const NAME = 'a name of 1 to 50 characters, none a control character'
   const EMAIL = 'an e-mail address (name@example.com) of at most 100 characters'
   const bob = { firstName: 'Bob', lastName: 'Brown', email: 'bob@example.com' }
+  const refused = (...fields: PersonField[]) => ({
+    refused: fields.map((field) => ({ field, accepts: field === 'email' ? EMAIL : NAME })),
+  })
   it.each([
-    ['JSON that does not parse', '{"firstName": "Bob",', 'body', BODY],
-    ['an array', [bob], 'body', BODY],
-    ['null', null, 'body', BODY],
-    ['a field beside the three', { ...bob, age: 3 }, 'age', BODY],
-    ['no first name', { lastName: 'Brown', email: 'bob@example.com' }, 'firstName', NAME],
-    ['a first name of spaces', { ...bob, firstName: '   ' }, 'firstName', NAME],
-    ['a first name of 51 letters', { ...bob, firstName: 'a'.repeat(51) }, 'firstName', NAME],
-    ['a last name that is a number', { ...bob, lastName: 42 }, 'lastName', NAME],
-    ['a last name with a line break', { ...bob, lastName: 'Br\nown' }, 'lastName', NAME],
-    ['an e-mail with no @', { ...bob, email: 'bob.example.com' }, 'email', EMAIL],
-    ['an e-mail with a space', { ...bob, email: 'bob smith@example.com' }, 'email', EMAIL],
+    ['JSON that does not parse', '{"firstName": "Bob",', { field: 'body', accepts: BODY }],
+    ['an array', [bob], { field: 'body', accepts: BODY }],
+    ['null', null, { field: 'body', accepts: BODY }],
+    ['a field beside the three', { ...bob, age: 3 }, { field: 'age', accepts: BODY }],
+    ['every field empty', { firstName: '', lastName: '', email: '' }, refused(...PERSON_FIELDS)],
+    ['no first name', { lastName: 'Brown', email: 'bob@example.com' }, refused('firstName')],
+    ['a first name of spaces', { ...bob, firstName: '   ' }, refused('firstName')],
+    ['a first name of 51 letters', { ...bob, firstName: 'a'.repeat(51) }, refused('firstName')],
+    ['a first name with a lone surrogate', { ...bob, firstName: 'Bo\ud800' }, refused('firstName')],
+    ['a last name that is a number', { ...bob, lastName: 42 }, refused('lastName')],
+    ['a last name with a line break', { ...bob, lastName: 'Br\nown' }, refused('lastName')],
+    ['a last name with DEL', { ...bob, lastName: 'Brown\u007f' }, refused('lastName')],
+    ['an e-mail with no @', { ...bob, email: 'bob.example.com' }, refused('email')],
+    ['an e-mail with a space', { ...bob, email: 'bob smith@example.com' }, refused('email')],
     [
       'an e-mail of 101 characters',
       { ...bob, email: `${'b'.repeat(89)}@example.com` },
-      'email',
-      EMAIL,
+      refused('email'),
     ],
-  ])('refuses %s with a 400 that names the field', async (_, body, field, accepts) => {
-    expect(await add(body)).toEqual({ status: 400, body: { field, accepts } })
+    [
+      'a last name of 51 letters and an e-mail with no @',
+      { ...bob, lastName: 'b'.repeat(51), email: 'bob' },
+      refused('lastName', 'email'),
+    ],
+  ])('refuses %s with a 400 that names every refused field', async (_, body, refusal) => {
+    expect(await add(body)).toEqual({ status: 400, body: refusal })
+  })
+
+  it('fits every person the limits allow in MAX_BODY_BYTES, and accepts them again as checked', () => {
+    // The characters JSON writes longest (control characters are refused): 4 bytes in UTF-8
+    // (private use, an emoji, a capital whose lower case is 4 bytes too), or doubled (\" and \\).
+    const worst = fc.oneof(
+      fc.constantFrom('"', '\\', '😀', '\u{10400}'),
+      fc.integer({ min: 0xf0000, max: 0xffffd }).map((code) => String.fromCodePoint(code)),
+    )
+    const text = (length: number) =>
+      fc.array(worst, { minLength: length, maxLength: length }).map((chars) => chars.join(''))
+    const name = text(PERSON_LIMITS.name)
+    fc.assert(
+      fc.property(name, name, text(PERSON_LIMITS.email - 4), worst, worst, (...fields) => {
+        const [firstName, lastName, local, domain, end] = fields
+        const checked = checkPerson({ firstName, lastName, email: `${local}@${domain}.${end}` })
+        expect(checked).toEqual({ person: expect.any(Object) })
+        const { person } = checked as { person: Omit<Person, 'id'> }
+        expect(Buffer.byteLength(JSON.stringify(person))).toBeLessThanOrEqual(MAX_BODY_BYTES)
+        expect(checkPerson(person)).toEqual(checked)
+      }),
+    )
   })
 
   it.each([['text/plain'], ['application/json; charset=latin1'], ['']])(
@@ -331,11 +444,55 @@ describe('writes', async () => {
     ])
   })
 
-  it.each(['abc', '0', '1.0', '-1'])('refuses to delete the id "%s" with a 400', async (id) => {
-    expect(await remove(id)).toEqual({
-      status: 400,
-      body: { parameter: 'id', accepts: "a person's id in decimal digits" },
+  it.each(['abc', '0', '1.0', '-1'])(
+    'refuses to delete or restore the id "%s" with a 400',
+    async (id) => {
+      const refusal = {
+        status: 400,
+        body: { parameter: 'id', accepts: "a person's id in decimal digits" },
+      }
+      expect(await remove(id)).toEqual(refusal)
+      expect(await restore(id)).toEqual(refusal)
+    },
+  )
+
+  it('restores a deleted person, with their id, where they were, and says when it cannot', async () => {
+    const { body } = await add({ firstName: 'Dara', lastName: 'Zzyzx', email: 'dara@example.com' })
+    const dara = body as Person
+    const { total } = await pageOf('page=1&pageSize=10')
+    await remove(dara.id)
+    expect(await restore(dara.id)).toEqual({ status: 201, body: dara })
+    expect(await restore(dara.id)).toEqual({ status: 200, body: dara })
+    expect(await pageOf('page=1&pageSize=10&q=zzyzx')).toMatchObject({ items: [dara], total: 1 })
+    expect((await pageOf('page=1&pageSize=10&sort=-lastName')).items[0]).toEqual(dara)
+    expect((await pageOf('page=1&pageSize=10')).total).toBe(total)
+    // Deleted again, and their e-mail someone else's meanwhile.
+    expect((await remove(dara.id)).status).toBe(204)
+    const other = await add({ firstName: 'Other', lastName: 'One', email: dara.email })
+    expect(await restore(dara.id)).toEqual({ status: 409, body: TAKEN })
+    await remove((other.body as Person).id)
+    expect(await restore(dara.id)).toEqual({ status: 201, body: dara })
+    expect(await restore(9999)).toEqual({
+      status: 404,
+      body: { error: 'No person with the id 9999 was deleted' },
     })
+  })
+
+  it('raises the version by one with each add, delete and restore, never with a read or a refusal', async () => {
+    const versionNow = async () => (await pageOf('page=1&pageSize=10')).version
+    const version = await versionNow()
+    expect((await pageOf('page=3&pageSize=10&sort=email&q=ana')).version).toBe(version)
+    const vera = { firstName: 'Vera', lastName: 'Version', email: 'vera@example.com' }
+    const { id } = (await add(vera)).body as Person
+    expect((await add({ ...vera, firstName: '' })).status).toBe(400)
+    expect((await add(vera)).status).toBe(409)
+    expect(await versionNow()).toBe(version + 1)
+    await remove(id)
+    expect((await remove(id)).status).toBe(404)
+    expect(await versionNow()).toBe(version + 2)
+    await restore(id)
+    expect((await restore(id)).status).toBe(200)
+    expect(await versionNow()).toBe(version + 3)
   })
 
   // #region guarantee
@@ -343,14 +500,16 @@ describe('writes', async () => {
   // person shown) and Previous (from the first) show no one twice, in the sort's order, and skip
   // no one who was there throughout.
   const someone = fc.record({
-    firstName: fc.constantFrom('Ana', 'Bea', 'Caio', 'Davi'),
-    lastName: fc.constantFrom('Abreu', 'Brito', 'Cunha', 'Dias'),
+    firstName: fc.constantFrom('Ana', 'Bea', 'Émile', 'Emile'),
+    lastName: fc.constantFrom('Abreu', 'Brito', 'de la Cruz', 'Dias'),
   })
-  // A person added, someone deleted, or the edge person (whom the next page starts from) deleted.
+  // A person added, someone deleted, the edge person (whom the next page starts from) deleted,
+  // or someone deleted before put back.
   const write = fc.oneof(
     fc.record({ add: someone }),
     fc.record({ remove: fc.nat() }),
     fc.constant({ removeEdge: true }),
+    fc.record({ restore: fc.nat() }),
   )
   let made = 0
   it('pages by Next and Previous with no one twice and no one skipped, while people come and go', async () => {
@@ -384,6 +543,10 @@ describe('writes', async () => {
               if ('add' in change) {
                 made++
                 await add({ ...change.add, email: `made.${made}@example.com` })
+              } else if ('restore' in change) {
+                const goneIds = db.prepare('SELECT id FROM person_gone').all()
+                const id = goneIds[change.restore % goneIds.length]?.id
+                if (id !== undefined) await restore(Number(id))
               } else {
                 const people = everyoneIn(db)
                 const { id } =

@@ -11,16 +11,23 @@ import {
   DEFAULT_PEOPLE_SORT,
   PEOPLE_PAGE_SIZES,
   PEOPLE_SORTS,
+  PERSON_FIELDS,
   SEARCH_LENGTH,
+  checkPerson,
   isSearchText,
+  nameSortKey,
 } from './src/features/people/people.ts'
-import type { PeopleColumn, PeoplePage, PeopleSort, Person } from './src/features/people/people.ts'
-
-/** The largest page the API answers: a larger one is refused, whatever the table holds. */
-export const MAX_PAGE = 1_000_000
+import type {
+  PeopleColumn,
+  PeoplePage,
+  PeopleSort,
+  Person,
+  PersonField,
+} from './src/features/people/people.ts'
 
 const ACCEPTS = {
-  page: `a whole number from 1 to ${MAX_PAGE}, in decimal digits, once`,
+  // Any page: one past the last answers no one, and the total.
+  page: `a whole number from 1 to ${Number.MAX_SAFE_INTEGER}, in decimal digits, once`,
   pageSize: `one of ${PEOPLE_PAGE_SIZES.join(', ')}, once`,
   sort: `one of ${PEOPLE_SORTS.join(', ')}, at most once`,
   q: `${SEARCH_LENGTH.min} to ${SEARCH_LENGTH.max} characters, none a control character, at most once`,
@@ -28,44 +35,47 @@ const ACCEPTS = {
   before: "a person's id in decimal digits, at most once, and not with after",
 }
 
-// Names from many places, drawn by a hash of each id: 64 first names, 64 last names.
+// Names from many places, drawn by a hash of each id: 68 first names, 68 last names (_ joins the
+// words of one), some of them there for the order of names: Émile beside Emile, "de la Cruz"
+// among the Ds, Łukasz among the Ls, N'Diaye after Nakamura, Østergaard among the Os.
 const FIRST_NAMES = `
-  Aiko Amara Ana Andrei Aroha Bruno Camille Carlos Chen Chiara Dara David Diego Elif Emeka Emma
-  Farah Fatima Freya Goran Hana Hugo Ines Ivan Jamal Jana José Kai Kenji Lars Layla Leila Liam
-  Lucas Maya Mei Mohammed Nadia Niamh Nikos Noah Olga Omar Priya Rafael Rania Ravi Rosa Sakura
-  Santiago Sara Sipho Sofia Tariq Thabo Tomás Uma Valentina Wei Yara Yusuf Zanele Zeynep Zoe
+  Aiko Amara Ana Andrei Aroha Bruno Camille Carlos Chen Chiara Dara David Diego Elif Emeka Emile
+  Émile Emma Farah Fatima Freya Goran Hana Hugo Ines Ivan Jamal Jana Jean-Luc José Kai Kenji Lars
+  Layla Leila Liam Lucas Łukasz Maya Mei Mohammed Nadia Niamh Nikos Noah Olga Omar Priya Rafael
+  Rania Ravi Rosa Sakura Santiago Sara Sipho Sofia Tariq Thabo Tomás Uma Valentina Wei Yara Yusuf
+  Zanele Zeynep Zoe
 `
   .trim()
   .split(/\s+/)
 const LAST_NAMES = `
-  Abebe Adeyemi Almeida Andersen Bianchi Brown Castillo Chen Costa Dubois Dlamini Eriksen
-  Fernández Fischer García Gupta Haddad Hansen Hoffmann Ibrahim Ito Ivanova Jansen Jensen Kaya
-  Khan Kim Kowalski Larsen Lee Lopez Mahlangu Martin Mensah Moreau Müller Nakamura Nguyen Novak
-  Nowak Okafor O'Brien Olsen Park Patel Petrov Popescu Quispe Rahman Rossi Santos Schmidt Silva
-  Singh Suzuki Tanaka Tran Usman Varga Wang Williams Yamamoto Yilmaz Zhang
+  Abebe Adeyemi Almeida Andersen Bianchi Brown Castillo Chen Costa de_la_Cruz Dlamini Dubois
+  Eriksen Fernández Fischer García Gupta Haddad Hansen Hoffmann Ibrahim Ito Ivanova Jansen Jensen
+  Kaya Khan Kim Kowalski Larsen Lee Lopez Mahlangu Martin Mensah Moreau Müller N'Diaye Nakamura
+  Nguyen Novak Nowak O'Brien Okafor Olsen Østergaard Park Patel Petrov Popescu Quispe Rahman Rossi
+  Santos Schmidt Silva Singh Suzuki Tanaka Tran Usman van_der_Berg Varga Wang Williams Yamamoto
+  Yilmaz Zhang
 `
   .trim()
   .split(/\s+/)
+  .map((name) => name.replaceAll('_', ' '))
 
 /** The id's person: names drawn from the lists by a hash of the id, the same on every start. */
 function personOf(id: number): Omit<Person, 'id'> {
   const hash = Math.imul(id, 0x9e3779b1) >>> 0
   const firstName = FIRST_NAMES[hash % FIRST_NAMES.length]
   const lastName = LAST_NAMES[(hash >>> 8) % LAST_NAMES.length]
-  const ascii = (name: string) =>
-    name
-      .normalize('NFD')
-      .replace(/[^A-Za-z]/g, '')
-      .toLowerCase()
+  const ascii = (name: string) => nameSortKey(name).replace(/[^a-z]/g, '')
   return { firstName, lastName, email: `${ascii(firstName)}.${ascii(lastName)}.${id}@example.com` }
 }
 
 // #region schema
 /**
  * The database's version: 2 has the sorts' indexes, the names' index and the count; 3 gives no id
- * twice and no e-mail twice, and remembers who was deleted.
+ * twice and no e-mail twice, and remembers who was deleted; 4 sorts names by their keys (columns
+ * first_key and last_key, and their indexes), keeps the list's version beside the count, and puts
+ * a deleted person back (a restore).
  */
-const SCHEMA = 3
+const SCHEMA = 4
 
 /**
  * Makes the person table, with `count` generated people whose ids run from 1 to `count`, and what
@@ -77,21 +87,28 @@ export function createPeople(db: DatabaseSync, count: number) {
   db.exec('BEGIN')
   try {
     // AUTOINCREMENT: a deleted person's id is never given again, so an id in a page the app still
-    // holds is never someone else.
+    // holds is never someone else. Each name's sort key is beside it, made in TypeScript
+    // (nameSortKey) so that any database stores the same: their collations differ.
     db.exec(`CREATE TABLE person (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
-      first_name TEXT NOT NULL, last_name TEXT NOT NULL, email TEXT NOT NULL
+      first_name TEXT NOT NULL, last_name TEXT NOT NULL, email TEXT NOT NULL,
+      first_key TEXT NOT NULL, last_key TEXT NOT NULL
     )`)
-    const insert = db.prepare('INSERT INTO person VALUES (?, ?, ?, ?)')
+    const insert = db.prepare('INSERT INTO person VALUES (?, ?, ?, ?, ?, ?)')
+    // The seed has few names: each one's key is made once.
+    const keys = new Map<string, string>()
+    const key = (name: string) => keys.get(name) ?? keys.set(name, nameSortKey(name)).get(name)!
     for (let id = 1; id <= count; id++) {
       const { firstName, lastName, email } = personOf(id)
-      insert.run(id, firstName, lastName, email)
+      insert.run(id, firstName, lastName, email, key(firstName), key(lastName))
     }
     db.exec(`
       -- One index per sort, the id last: a page in any sort, either way, is a walk down one
-      -- index, and the keyset (column, id) > (?, ?) is one step into it.
-      CREATE INDEX person_first_name ON person (first_name, id);
-      CREATE INDEX person_last_name ON person (last_name, id);
+      -- index, and the keyset (key, id) > (?, ?) is one step into it. The names sort by their
+      -- keys, so the keys are indexed, not the names: ORDER BY first_key, id reads the index in
+      -- order, and no page sorts the rows.
+      CREATE INDEX person_first_key ON person (first_key, id);
+      CREATE INDEX person_last_key ON person (last_key, id);
       -- An e-mail is one person's: its index is unique, and the id after it is the row's own.
       CREATE UNIQUE INDEX person_email ON person (email);
       -- Every 3 characters in a row of each name, without case or accents: "ose" finds José.
@@ -100,22 +117,28 @@ export function createPeople(db: DatabaseSync, count: number) {
         name, content = '', contentless_delete = 1, tokenize = 'trigram remove_diacritics 1'
       );
       INSERT INTO person_name (rowid, name) SELECT id, first_name || ' ' || last_name FROM person;
-      -- The whole list's count, kept with every write, so that no request counts the rows.
-      CREATE TABLE person_count (total INTEGER NOT NULL);
-      INSERT INTO person_count SELECT count(*) FROM person;
-      CREATE TRIGGER person_added AFTER INSERT ON person BEGIN
-        UPDATE person_count SET total = total + 1;
-        INSERT INTO person_name (rowid, name) VALUES (new.id, new.first_name || ' ' || new.last_name);
-      END;
-      -- A person deleted is remembered, so that a page after them, or before, is still found
-      -- from where they stood in each sort (a reader's Next from a page that held them).
+      -- The whole list's count, kept with every write, so that no request counts the rows; and
+      -- its version, raised by every write, so that the app knows which of two answers is newer.
+      CREATE TABLE person_count (total INTEGER NOT NULL, version INTEGER NOT NULL);
+      INSERT INTO person_count SELECT count(*), 0 FROM person;
+      -- A person deleted is remembered, keys and all, so that a page after them, or before, is
+      -- still found from where they stood in each sort (a reader's Next from a page that held
+      -- them), and so that they can be put back.
       CREATE TABLE person_gone (
-        id INTEGER PRIMARY KEY, first_name TEXT NOT NULL, last_name TEXT NOT NULL, email TEXT NOT NULL
+        id INTEGER PRIMARY KEY, first_name TEXT NOT NULL, last_name TEXT NOT NULL, email TEXT NOT NULL,
+        first_key TEXT NOT NULL, last_key TEXT NOT NULL
       );
+      CREATE TRIGGER person_added AFTER INSERT ON person BEGIN
+        UPDATE person_count SET total = total + 1, version = version + 1;
+        INSERT INTO person_name (rowid, name) VALUES (new.id, new.first_name || ' ' || new.last_name);
+        -- A person put back is gone no more (and is remembered again if deleted again).
+        DELETE FROM person_gone WHERE id = new.id;
+      END;
       CREATE TRIGGER person_removed AFTER DELETE ON person BEGIN
-        UPDATE person_count SET total = total - 1;
+        UPDATE person_count SET total = total - 1, version = version + 1;
         DELETE FROM person_name WHERE rowid = old.id;
-        INSERT INTO person_gone VALUES (old.id, old.first_name, old.last_name, old.email);
+        INSERT INTO person_gone
+          VALUES (old.id, old.first_name, old.last_name, old.email, old.first_key, old.last_key);
       END;
     `)
     db.exec(`PRAGMA user_version = ${SCHEMA}`)
@@ -144,11 +167,14 @@ function wholeNumber(value: string | null | undefined) {
 /** An FTS5 string that is `text`, to the letter: in double quotes, each of its own doubled. */
 const ftsString = (text: string) => `"${text.replaceAll('"', '""')}"`
 
-/** The table's column for each sort column: SQL is written from this list, never from a request. */
+/**
+ * The table's column each sort column sorts by (a name by its key): SQL is written from this
+ * list, never from a request.
+ */
 const COLUMN: Record<PeopleColumn, string> = {
   id: 'id',
-  firstName: 'first_name',
-  lastName: 'last_name',
+  firstName: 'first_key',
+  lastName: 'last_key',
   email: 'email',
 }
 
@@ -166,7 +192,7 @@ type Refusal = { parameter: keyof typeof ACCEPTS }
 /** The request's parameters, checked one by one; the first one refused is named. */
 function readRequest(query: URLSearchParams): Request | Refusal {
   const page = wholeNumber(oneValue(query, 'page'))
-  if (page === undefined || page > MAX_PAGE) return { parameter: 'page' }
+  if (page === undefined) return { parameter: 'page' }
   const pageSize = wholeNumber(oneValue(query, 'pageSize'))
   if (pageSize === undefined || !PEOPLE_PAGE_SIZES.includes(pageSize)) {
     return { parameter: 'pageSize' }
@@ -227,9 +253,9 @@ function pageFinder(db: DatabaseSync, sortMatchesUpTo: number) {
     }
     return prepared
   }
-  // The neighbour, there or deleted since.
-  const selectPerson = db.prepare(`SELECT id, first_name, last_name, email FROM person WHERE id = ?1
-    UNION ALL SELECT id, first_name, last_name, email FROM person_gone WHERE id = ?1`)
+  // The neighbour's place in every sort, there or deleted since.
+  const selectEdge = db.prepare(`SELECT id, first_key, last_key, email FROM person WHERE id = ?1
+    UNION ALL SELECT id, first_key, last_key, email FROM person_gone WHERE id = ?1`)
 
   return (request: Request, total: number): Person[] => {
     const { page, pageSize, sort, search } = request
@@ -238,7 +264,7 @@ function pageFinder(db: DatabaseSync, sortMatchesUpTo: number) {
     // A search's few matches are sorted; among many, the sort's index is walked (below).
     const through: Through = search === '' ? 'table' : total <= sortMatchesUpTo ? 'matches' : 'walk'
     const edge = request.after ?? request.before
-    const neighbour = edge === undefined ? undefined : selectPerson.get(edge)
+    const neighbour = edge === undefined ? undefined : selectEdge.get(edge)
     // An id that was never a person's falls back to the page's place.
     if (neighbour !== undefined) {
       const start = request.after === undefined ? 'before' : 'after'
@@ -270,8 +296,8 @@ function pageFinder(db: DatabaseSync, sortMatchesUpTo: number) {
 type Through = 'table' | 'matches' | 'walk'
 
 /**
- * Up to this many matches, a search's are sorted (16 ms for 15,625); beyond, the sort's index is
- * walked, where so many are near at hand: sorting 46,388 took 25 ms, and walking to page 1 5 ms.
+ * Up to this many matches, a search's are sorted (13 ms for 14,705); beyond, the sort's index is
+ * walked, where so many are near at hand: sorting 43,647 took 26 ms, and walking to page 1 5 ms.
  */
 const SORT_MATCHES_UP_TO = 20_000
 
@@ -281,8 +307,7 @@ function pageSql(sort: PeopleSort, through: Through, start: Start) {
   const backwards = start === 'fromLast' || start === 'before'
   const way = sort.startsWith('-') !== backwards ? 'DESC' : 'ASC'
   const than = way === 'DESC' ? '<' : '>'
-  const name = sort.replace('-', '') as PeopleColumn
-  const column = COLUMN[name]
+  const column = COLUMN[sort.replace('-', '') as PeopleColumn]
   const keyset = start === 'after' || start === 'before'
   const limit = keyset ? 'LIMIT :limit' : 'LIMIT :limit OFFSET :offset'
   const select = 'SELECT id, first_name AS firstName, last_name AS lastName, email'
@@ -317,33 +342,46 @@ function pageSql(sort: PeopleSort, through: Through, start: Start) {
   }
   if (!keyset) return `${select} FROM person ${order} ${limit}`
   // (column, id) > (:key, :id) would seek on the column alone, then walk every tie before the
-  // person: 15,625 people share each last name here. Two seeks, merged, find the page at once:
-  // the person's ties after them, then the people after their key.
-  return `SELECT * FROM (
-      ${select} FROM person ${where(`${column} = :key`, `id ${than} :id`)} ORDER BY id ${way} ${limit}
-    ) UNION ALL SELECT * FROM (
-      ${select} FROM person ${where(`${column} ${than} :key`)} ${order} ${limit}
-    ) ORDER BY ${name} ${way}, id ${way} ${limit}`
+  // person: about 14,700 people share each last name here. Two seeks, merged, find the page at
+  // once: the person's ties after them, then the people after their key.
+  const keyed = `${select}, ${column} AS sortKey FROM person`
+  return `SELECT id, firstName, lastName, email FROM (
+      SELECT * FROM (
+        ${keyed} ${where(`${column} = :key`, `id ${than} :id`)} ORDER BY id ${way} ${limit}
+      ) UNION ALL SELECT * FROM (
+        ${keyed} ${where(`${column} ${than} :key`)} ${order} ${limit}
+      )
+    ) ORDER BY sortKey ${way}, id ${way} ${limit}`
 }
 // #endregion
 
 // #region handler
 /** The API's request handler, reading and writing the people in `db`. */
 export function createHandler(db: DatabaseSync, { sortMatchesUpTo = SORT_MATCHES_UP_TO } = {}) {
-  // The whole list's count is kept by the table's triggers: one row to read.
-  const selectTotal = db.prepare('SELECT total FROM person_count')
+  // The whole list's count and version are kept by the table's triggers: one row to read.
+  const selectCount = db.prepare('SELECT total, version FROM person_count')
   // A search's count comes from the names' index alone, never from the rows.
   const selectMatches = db.prepare(
     'SELECT count(*) AS total FROM person_name WHERE person_name MATCH ?',
   )
   const findPage = pageFinder(db, sortMatchesUpTo)
   const emailTaken = db.prepare('SELECT 1 FROM person WHERE email = ?')
-  // Each write is one statement, so one transaction: the row, its indexes, the names' index and
-  // the count (the triggers) change together, or not at all.
+  const selectPerson = db.prepare(
+    'SELECT id, first_name AS firstName, last_name AS lastName, email FROM person WHERE id = ?',
+  )
+  const selectGone = db.prepare('SELECT email FROM person_gone WHERE id = ?')
+  // Each write is one statement, so one transaction: the row, its indexes, the names' index, the
+  // count, the version and who is gone (the triggers) change together, or not at all.
   const insertPerson = db.prepare(
-    'INSERT INTO person (first_name, last_name, email) VALUES (?, ?, ?) RETURNING id',
+    `INSERT INTO person (first_name, last_name, email, first_key, last_key)
+      VALUES (?, ?, ?, ?, ?) RETURNING id`,
   )
   const deletePerson = db.prepare('DELETE FROM person WHERE id = ?')
+  const restoreGone = db.prepare(
+    `INSERT INTO person (id, first_name, last_name, email, first_key, last_key)
+      SELECT id, first_name, last_name, email, first_key, last_key FROM person_gone WHERE id = ?
+      RETURNING id, first_name AS firstName, last_name AS lastName, email`,
+  )
 
   function listPeople(query: URLSearchParams): Answer {
     const read = readRequest(query)
@@ -351,48 +389,70 @@ export function createHandler(db: DatabaseSync, { sortMatchesUpTo = SORT_MATCHES
       const { parameter } = read
       return { status: 400, body: { parameter, accepts: ACCEPTS[parameter] } }
     }
-    const { total } = (
-      read.search === '' ? selectTotal.get() : selectMatches.get(ftsString(read.search))
-    ) as { total: number }
-    return { status: 200, body: { items: findPage(read, total), total } satisfies PeoplePage }
+    // Read in one go, with no await between: no write comes between the version and the page.
+    const { total: everyone, version } = selectCount.get() as { total: number; version: number }
+    const total =
+      read.search === ''
+        ? everyone
+        : (selectMatches.get(ftsString(read.search)) as { total: number }).total
+    const page: PeoplePage = { items: findPage(read, total), total, version }
+    return { status: 200, body: page }
   }
 
   async function addPerson(request: IncomingMessage): Promise<Answer> {
     const body = await readJson(request)
     if ('status' in body) return body
-    const person = readPerson(body.json)
-    if ('field' in person) return { status: 400, body: person }
-    if (emailTaken.get(person.email)) {
-      return { status: 409, body: { field: 'email', error: 'A person has this e-mail already' } }
-    }
+    const { json } = body
+    if (typeof json !== 'object' || json === null || Array.isArray(json)) return BODY_REFUSED
+    const other = Object.keys(json).find((key) => !PERSON_FIELDS.includes(key as PersonField))
+    if (other !== undefined) return { status: 400, body: { field: other, accepts: BODY_ACCEPTS } }
+    // The same check as the form's, every refused field at once.
+    const checked = checkPerson(json as Record<PersonField, unknown>)
+    if ('refused' in checked) return { status: 400, body: { refused: checked.refused } }
+    const { person } = checked
+    if (emailTaken.get(person.email)) return EMAIL_TAKEN
     const { firstName, lastName, email } = person
-    const { id } = insertPerson.get(firstName, lastName, email) as { id: number }
+    const keys = [nameSortKey(firstName), nameSortKey(lastName)]
+    const { id } = insertPerson.get(firstName, lastName, email, ...keys) as { id: number }
     const added: Person = { id, ...person }
     return { status: 201, body: added }
   }
 
-  function removePerson(id: string): Answer {
-    const n = wholeNumber(id)
-    if (n === undefined) {
-      return { status: 400, body: { parameter: 'id', accepts: "a person's id in decimal digits" } }
-    }
+  function removePerson(n: number): Answer {
     if (deletePerson.run(n).changes === 0) {
       return { status: 404, body: { error: `No person has the id ${n}` } }
     }
     return { status: 204 }
   }
 
+  /** The undo of a delete: the person back, with their id, names and e-mail. */
+  function restorePerson(n: number): Answer {
+    // A second Undo finds them there already, and is harmless.
+    const there = selectPerson.get(n)
+    if (there) return { status: 200, body: there }
+    const gone = selectGone.get(n) as { email: string } | undefined
+    if (!gone) return { status: 404, body: { error: `No person with the id ${n} was deleted` } }
+    if (emailTaken.get(gone.email)) return EMAIL_TAKEN
+    return { status: 201, body: restoreGone.get(n) }
+  }
+
   async function answer(request: IncomingMessage): Promise<Answer> {
     const url = URL.parse(request.url ?? '', 'http://localhost')
-    const one = /^\/api\/people\/([^/]+)$/.exec(url?.pathname ?? '')
+    const one = /^\/api\/people\/([^/]+)(\/restore)?$/.exec(url?.pathname ?? '')
     if (url?.pathname === '/api/people') {
       if (request.method === 'GET') return listPeople(url.searchParams)
       if (request.method === 'POST') return addPerson(request)
       return { status: 405, body: { error: 'Only GET and POST' }, headers: { allow: 'GET, POST' } }
     }
     if (one) {
-      if (request.method === 'DELETE') return removePerson(one[1])
-      return { status: 405, body: { error: 'Only DELETE' }, headers: { allow: 'DELETE' } }
+      const [, id, restore] = one
+      const method = restore ? 'POST' : 'DELETE'
+      if (request.method !== method) {
+        return { status: 405, body: { error: `Only ${method}` }, headers: { allow: method } }
+      }
+      const n = wholeNumber(id)
+      if (n === undefined) return ID_REFUSED
+      return restore ? restorePerson(n) : removePerson(n)
     }
     return { status: 404, body: { error: 'Not found' } }
   }
@@ -411,6 +471,25 @@ export function createHandler(db: DatabaseSync, { sortMatchesUpTo = SORT_MATCHES
     response.writeHead(status, { ...(body && { 'content-type': 'application/json' }), ...headers })
     response.end(body && JSON.stringify(body))
   }
+}
+
+const ID_REFUSED: Answer = {
+  status: 400,
+  body: { parameter: 'id', accepts: "a person's id in decimal digits" },
+}
+
+/** A 409: the e-mail is another person's. */
+const EMAIL_TAKEN: Answer = {
+  status: 409,
+  body: {
+    refused: [
+      {
+        field: 'email',
+        accepts: 'an e-mail address no one else has',
+        error: 'A person has this e-mail already',
+      },
+    ],
+  },
 }
 // #endregion
 
@@ -449,47 +528,17 @@ async function readJson(request: IncomingMessage): Promise<{ json: unknown } | A
       headers: { connection: 'close' },
     }
   }
-  if (body === 'aborted')
-    return { status: 400, body: { field: 'body', accepts: PERSON_ACCEPTS.body } }
+  if (body === 'aborted') return BODY_REFUSED
   try {
     return { json: JSON.parse(body.toString('utf8')) as unknown }
   } catch {
-    return { status: 400, body: { field: 'body', accepts: PERSON_ACCEPTS.body } }
+    return BODY_REFUSED
   }
 }
 
-const PERSON_ACCEPTS = {
-  body: 'a JSON object with firstName, lastName and email, and nothing else',
-  firstName: 'a name of 1 to 50 characters, none a control character',
-  lastName: 'a name of 1 to 50 characters, none a control character',
-  email: 'an e-mail address (name@example.com) of at most 100 characters',
-}
+const BODY_ACCEPTS = 'a JSON object with firstName, lastName and email, and nothing else'
+const BODY_REFUSED: Answer = { status: 400, body: { field: 'body', accepts: BODY_ACCEPTS } }
 
-/** A new person's fields, checked one by one (trimmed; the e-mail in lower case), or the first refused. */
-function readPerson(json: unknown): Omit<Person, 'id'> | { field: string; accepts: string } {
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-    return { field: 'body', accepts: PERSON_ACCEPTS.body }
-  }
-  const other = Object.keys(json).find((key) => !['firstName', 'lastName', 'email'].includes(key))
-  if (other !== undefined) return { field: other, accepts: PERSON_ACCEPTS.body }
-  const fields = json as Record<string, unknown>
-  const text = (name: 'firstName' | 'lastName' | 'email', max: number) => {
-    const value = fields[name]
-    if (typeof value !== 'string') return undefined
-    const trimmed = value.trim().normalize('NFC')
-    const length = [...trimmed].length
-    return length >= 1 && length <= max && !/\p{Cc}/u.test(trimmed) ? trimmed : undefined
-  }
-  const firstName = text('firstName', 50)
-  if (firstName === undefined) return { field: 'firstName', accepts: PERSON_ACCEPTS.firstName }
-  const lastName = text('lastName', 50)
-  if (lastName === undefined) return { field: 'lastName', accepts: PERSON_ACCEPTS.lastName }
-  const email = text('email', 100)?.toLowerCase()
-  if (email === undefined || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-    return { field: 'email', accepts: PERSON_ACCEPTS.email }
-  }
-  return { firstName, lastName, email }
-}
 // #endregion
 
 if (import.meta.main) {

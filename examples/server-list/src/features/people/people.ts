@@ -11,6 +11,85 @@ export interface Person {
   email: string
 }
 
+/**
+ * The limits of a new person's fields, written once: the form checks them before sending, the
+ * server on arrival. In characters (code points), once trimmed and in NFC.
+ */
+export const PERSON_LIMITS = { name: 50, email: 100 } as const
+
+/** A new person's fields, in the form's order. */
+export const PERSON_FIELDS = ['firstName', 'lastName', 'email'] as const
+export type PersonField = (typeof PERSON_FIELDS)[number]
+
+/** A refused field: which, and what it accepts (a phrase: "a name of 1 to 50 characters, ..."). */
+export interface FieldRefusal {
+  field: PersonField
+  accepts: string
+}
+
+const NAME_ACCEPTS = `a name of 1 to ${PERSON_LIMITS.name} characters, none a control character`
+const ACCEPTS: Record<PersonField, string> = {
+  firstName: NAME_ACCEPTS,
+  lastName: NAME_ACCEPTS,
+  email: `an e-mail address (name@example.com) of at most ${PERSON_LIMITS.email} characters`,
+}
+
+/**
+ * A new person's fields checked all at once: the person (trimmed, NFC, e-mail lower case) or
+ * every refused field, in the form's order. Strings that are not well-formed UTF-16 (a lone
+ * surrogate) and control characters are refused. The person it gives is accepted again as it is,
+ * so the form sends that, and its JSON fits in the server's 1,024 bytes.
+ */
+export function checkPerson(
+  fields: Record<PersonField, unknown>,
+): { person: Omit<Person, 'id'> } | { refused: FieldRefusal[] } {
+  const person = { firstName: '', lastName: '', email: '' }
+  const refused: FieldRefusal[] = []
+  for (const field of PERSON_FIELDS) {
+    const value = fields[field]
+    // The length is counted last, on the text as it is kept: lower case can lengthen it (İ is i̇).
+    let text = typeof value === 'string' ? value.trim().normalize('NFC') : ''
+    if (field === 'email') text = text.toLowerCase().normalize('NFC')
+    const max = field === 'email' ? PERSON_LIMITS.email : PERSON_LIMITS.name
+    const length = [...text].length
+    // With the u flag, a lone surrogate is a code point of its own, in Cs (a pair is one letter).
+    const ok =
+      length >= 1 &&
+      length <= max &&
+      !/[\p{Cc}\p{Cs}]/u.test(text) &&
+      (field !== 'email' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text))
+    if (ok) person[field] = text
+    else refused.push({ field, accepts: ACCEPTS[field] })
+  }
+  return refused.length > 0 ? { refused } : { person }
+}
+
+/**
+ * The key a name sorts by, as people read names: without case or accents (Émile beside Emile),
+ * letters with a stroke or joined spelled in plain ones (ß as ss, æ as ae, ø as o, ł as l), and
+ * only letters and digits compared, so that "de la Cruz" sorts among the Ds, as "delacruz", and O'Brien as "obrien".
+ * Other scripts keep their letters, compared by code point. Computed in TypeScript, so that any
+ * database can store the same key beside the name and index it.
+ */
+export function nameSortKey(name: string) {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[ßæœøłđþı]/g, (letter) => SPELLED_OUT[letter])
+    .replace(/[^\p{L}\p{N}]/gu, '')
+}
+const SPELLED_OUT: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  þ: 'th',
+  ı: 'i',
+}
+
 /** The columns the list sorts by: each a column the table shows. */
 export const PEOPLE_COLUMNS = ['id', 'firstName', 'lastName', 'email'] as const
 export type PeopleColumn = (typeof PEOPLE_COLUMNS)[number]
@@ -34,10 +113,15 @@ export function isSearchText(text: string) {
   return length >= SEARCH_LENGTH.min && length <= SEARCH_LENGTH.max && !/\p{Cc}/u.test(text)
 }
 
-/** The answer to GET /api/people: one page of people, and how many match in all. */
+/**
+ * The answer to GET /api/people: one page of people, how many match in all, and the version of
+ * the list it was read at (every add, delete and restore raises it by one): of two answers, the
+ * one with the higher version is the newer.
+ */
 export interface PeoplePage {
   items: Person[]
   total: number
+  version: number
 }
 
 /**
