@@ -37,10 +37,16 @@ export default defineConfig<object, { engine: Engine }>({
   },
   projects: [
     { name: 'chromium' },
-    // The page in the address, in Firefox ESR too (e2e/tab.ts drives both): where a Firefox is
-    // installed, and always in CI.
+    // The page in the address, and what a visitor can trust (e2e/trust/), in Firefox ESR too
+    // (e2e/tab.ts drives both): where a Firefox is installed, and always in CI.
     ...(firefoxPath || process.env.CI
-      ? [{ name: 'firefox', testMatch: 'address.spec.ts', use: { engine: 'firefox' as const } }]
+      ? [
+          {
+            name: 'firefox',
+            testMatch: ['address.spec.ts', 'trust/*.spec.ts'],
+            use: { engine: 'firefox' as const },
+          },
+        ]
       : []),
   ],
   // The production build (npm run test:browser builds it first), as a visitor gets it.

@@ -1,17 +1,11 @@
 import { expect } from '@playwright/test'
-import { API_PORT } from '../playwright.config.ts'
-import { startApi } from './api.ts'
 import { recordStore } from './devTools.ts'
 import type { Recorded } from './devTools.ts'
+import { apiForTheFile } from './people.ts'
 import { test } from './tab.ts'
 import type { Tab } from './tab.ts'
 
-let api: Awaited<ReturnType<typeof startApi>>
-test.beforeAll(async () => {
-  test.setTimeout(60_000)
-  api = await startApi(API_PORT)
-})
-test.afterAll(() => api.remove())
+apiForTheFile()
 
 const PEOPLE = 'nav[aria-label="People pages"]'
 const TODOS = 'nav[aria-label="To-do pages"]'

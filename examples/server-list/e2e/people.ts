@@ -4,32 +4,44 @@ import { API_PORT } from '../playwright.config.ts'
 import { startApi } from './api.ts'
 
 /**
- * What each test file of the people list needs: a fresh server.ts of 1,000,000 people for the
- * file (a copy of the run's, e2e/seed.ts), started before its tests and removed after them, whose answers are never a 5xx while it
- * runs; and the list as a visitor sees it.
+ * A fresh server.ts of 1,000,000 people for the test file (a copy of the run's, e2e/seed.ts),
+ * started before its tests and removed after them: what each test file of the list needs,
+ * whichever `test` it uses. Returns the server, for the tests to stop and start.
  */
-export function peopleTests() {
-  let api: Awaited<ReturnType<typeof startApi>>
+export function apiForTheFile() {
+  let api: Awaited<ReturnType<typeof startApi>> | undefined
   test.beforeAll(async () => {
     test.setTimeout(60_000)
     api = await startApi(API_PORT)
   })
-  test.afterAll(() => api.remove())
+  test.afterAll(() => api?.remove())
+  return () => {
+    if (!api) throw new Error('server.ts starts before the tests: ask for it in a test')
+    return api
+  }
+}
+
+/**
+ * What each test file of the people list needs: its server.ts, whose answers are never a 5xx
+ * while it runs; and the list as a visitor sees it.
+ */
+export function peopleTests() {
+  const api = apiForTheFile()
 
   // While server.ts runs, none of its answers is a 5xx, whatever the page asks. (While it is
-  // stopped, Vite's proxy answers 500 itself.)
+  // stopped, Vite's proxy answers 502 itself.)
   let serverErrors: string[] = []
   test.beforeEach(({ page }) => {
     serverErrors = []
     page.on('response', (response) => {
-      if (response.url().includes('/api/') && response.status() >= 500 && api.isRunning()) {
+      if (response.url().includes('/api/') && response.status() >= 500 && api().isRunning()) {
         serverErrors.push(`${response.status()} ${response.url()}`)
       }
     })
   })
   test.afterEach(() => expect(serverErrors).toEqual([]))
 
-  return { api: () => api, peopleOf, ids, slowAnswers, asks }
+  return { api, peopleOf, ids, slowAnswers, asks }
 }
 
 /** The people list of `page`: its bar, its table, and the ids in the table's first column. */

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { chromium, test as base } from '@playwright/test'
 import puppeteer from 'puppeteer-core'
-import type { Browser, Page } from 'puppeteer-core'
+import type { Browser, KeyInput, Page } from 'puppeteer-core'
 
 /**
  * A visitor's tab, the same in Chromium and in Firefox ESR: Playwright runs only its own build of
@@ -15,6 +15,30 @@ export interface Tab {
   click(selector: string): Promise<void>
   /** Chooses `value` in the select `selector` finds. */
   choose(selector: string, value: string): Promise<void>
+  /** Focuses the element `selector` finds, once it is there. */
+  focus(selector: string): Promise<void>
+  /** Presses `key` (`'Enter'`, `'a'`) where the focus is. */
+  press(key: KeyInput): Promise<void>
+  /** Holds `key` down where the focus is, for `repeats` repeats 33 ms apart (a held key). */
+  hold(key: KeyInput, repeats: number): Promise<void>
+  /** Types `text` into the field `selector` finds, key by key. */
+  type(selector: string, text: string): Promise<void>
+  /** The focused element's accessible name as the tests write it: its aria-label, else its text. */
+  focused(): Promise<string | undefined>
+  /** The window's size in CSS pixels: a phone's, a desktop's. */
+  viewport(width: number, height: number): Promise<void>
+  /**
+   * The visitor's settings (`prefers-color-scheme`, `forced-colors`), where the engine emulates
+   * them: Chromium does; Firefox over WebDriver BiDi cannot, and this says false there.
+   */
+  emulate(features: { name: string; value: string }[]): Promise<boolean>
+  /** Saves the whole page, as it shows now, at `path` (a .png). */
+  screenshot(path: `${string}.png`): Promise<void>
+  /**
+   * From now on, the console's warnings and errors and every request that failed or got a 4xx or
+   * 5xx, as lines: read them with the function it gives.
+   */
+  complaints(): () => string[]
   /** Runs `fn` in the page, with JSON in and out. */
   run<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>
   /** Runs `fn` in every document the tab opens, before its scripts. */
@@ -49,6 +73,48 @@ function tabOf(page: Page, baseURL: string): Tab {
     choose: async (selector, value) => {
       await page.locator(selector).wait()
       await page.select(selector, value)
+    },
+    focus: async (selector) => {
+      await page.locator(selector).wait()
+      await page.focus(selector)
+    },
+    press: (key) => page.keyboard.press(key),
+    hold: async (key, repeats) => {
+      for (let i = 0; i <= repeats; i++) {
+        await page.keyboard.down(key)
+        await new Promise((wait) => setTimeout(wait, 33))
+      }
+      await page.keyboard.up(key)
+    },
+    type: async (selector, text) => {
+      await page.locator(selector).wait()
+      await page.type(selector, text)
+    },
+    focused: () =>
+      page.evaluate(() => {
+        const { activeElement: focused } = document
+        return focused?.getAttribute('aria-label') ?? focused?.textContent?.trim()
+      }),
+    viewport: (width, height) => page.setViewport({ width, height }),
+    emulate: async (features) => {
+      if ((await page.browser().userAgent()).includes('Firefox')) return false
+      await page.emulateMediaFeatures(features)
+      return true
+    },
+    screenshot: async (path) => {
+      await page.screenshot({ path, fullPage: true })
+    },
+    complaints: () => {
+      const said: string[] = []
+      page.on('console', (message) => {
+        const type = message.type()
+        if (type === 'warn' || type === 'error') said.push(`${type}: ${message.text()}`)
+      })
+      page.on('requestfailed', (request) => said.push(`failed: ${request.url()}`))
+      page.on('response', (response) => {
+        if (response.status() >= 400) said.push(`${response.status()}: ${response.url()}`)
+      })
+      return () => said
     },
     run: async (fn, ...args) =>
       (await page.evaluate(fn as (...a: unknown[]) => unknown, ...args)) as never,

@@ -1,47 +1,20 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { AddPerson } from './AddPerson'
 import { useAppDispatch, useAppSelector } from './app/hooks'
 import { peoplePagination } from './app/peoplePagination'
-import { peopleView, searchFor, searchOf, selectPeopleQuery, sortBy } from './app/peopleView'
+import { selectPeopleQuery, sortBy } from './app/peopleView'
+import { whyFailed } from './failures'
 import { GoToPage } from './features/pagination/GoToPage'
-import type { PaginationLabels } from './features/pagination/labels'
 import { pageCount, pageWindowWithEnds } from './features/pagination/pageMath'
 import { PageSummary } from './features/pagination/PageSummary'
 import { PaginationBar } from './features/pagination/PaginationBar'
-import { SEARCH_LENGTH } from './features/people/people'
-import type { PeopleColumn, PeopleSort, Person } from './features/people/people'
-import {
-  useDeletePersonMutation,
-  useGetPeopleQuery,
-  usePrefetch,
-} from './features/people/peopleApi'
-
-// One way to write a number, on the buttons as in the summary: "100,000" on both.
-const grouped = new Intl.NumberFormat('en').format
-
-const peopleLabels: PaginationLabels = {
-  navigation: 'People pages',
-  pageSize: 'People per page:',
-  first: 'First',
-  last: 'Last',
-  previous: 'Previous',
-  next: 'Next',
-  goToPage: 'Go to page',
-  go: 'Go',
-  notAPage: 'Type a whole number, from 1 up.',
-  pageOutOfRange: (pages) => `Type a page from 1 to ${grouped(pages)}.`,
-  formatNumber: grouped,
-  page: (page) => `Page ${grouped(page)}`,
-  pageOfPages: (page, pages) => `Page ${grouped(page)} of ${grouped(pages)}`,
-  itemsShown: (shown, total) => `${grouped(shown)} of ${grouped(total)} people`,
-}
-
-// Before the server's first answer, the summary's words state no count.
-const countUnknown: PaginationLabels = {
-  ...peopleLabels,
-  pageOfPages: (page) => `Page ${grouped(page)}`,
-  itemsShown: () => 'Counting people…',
-}
+import type { PeopleColumn, PeopleQuery, PeopleSort } from './features/people/people'
+import { PAGE_KEPT_FRESH_S, useGetPeopleQuery, usePrefetch } from './features/people/peopleApi'
+import { usePeopleDeletes } from './PeopleDeletes'
+import { peopleLabels, summaryLabels } from './peopleLabels'
+import { PeopleSearch } from './PeopleSearch'
+import { pageOf, peopleShown, showingBefore } from './peopleShown'
+import type { PeopleShown } from './peopleShown'
 
 const COLUMNS: readonly { column: PeopleColumn; header: string }[] = [
   { column: 'id', header: 'Id' },
@@ -50,20 +23,18 @@ const COLUMNS: readonly { column: PeopleColumn; header: string }[] = [
   { column: 'email', header: 'E-mail' },
 ]
 
-/** How long typing must pause before the search is asked for. */
-const SEARCH_SETTLES_MS = 300
-
 export function PeopleList() {
   // #region query
   const query = useAppSelector(selectPeopleQuery)
   const { page, pageSize, search } = query
-  // `data` is the last page that came, on screen while the page asked for loads; `currentData`
-  // is the page asked for, once it has come.
-  const { data, currentData, error, isFetching, refetch } = useGetPeopleQuery(query)
+  // A page kept longer than PAGE_KEPT_FRESH_S is fetched again when it is shown.
+  const result = useGetPeopleQuery(query, { refetchOnMountOrArgChange: PAGE_KEPT_FRESH_S })
+  const { data, currentData, isFetching, fulfilledTimeStamp, refetch } = result
+  const shown = peopleShown(query, result)
   const prefetchPeople = usePrefetch('getPeople')
-  // The count of the search shown, never another's: while a new search loads, or before the
-  // server's first answer, none, and the bar shows no Last and no count.
-  const total = data?.search === search ? data.total : undefined
+  // The count of the search asked for, never another's: while a new search loads, or before
+  // the server's first answer, none, and the bar shows no Last and no count.
+  const total = data?.query.search === search ? data.total : undefined
   const pages = total === undefined ? undefined : pageCount(total, pageSize)
 
   // Once a page has shown (`currentData`, and then `data` is the same answer), the next one is
@@ -75,73 +46,30 @@ export function PeopleList() {
   }, [currentData, page, pages, query, prefetchPeople])
   // #endregion
 
-  // #region delete
-  const [deletePerson] = useDeletePersonMutation()
-  // What the last write did, for the status; and what it could not do, for the alert.
-  const [told, setTold] = useState({ done: '', failed: '' })
-  // The row a deleted person stood in, until the page without them has come.
-  const [deleted, setDeleted] = useState<{ id: number; row: number; page: number }>()
-  const rows = useRef<HTMLTableSectionElement>(null)
   const table = useRef<HTMLTableElement>(null)
-
-  // The ids being deleted: a second press while the first is on its way does nothing.
-  const deleting = useRef(new Set<number>())
-
-  async function remove(person: Person, row: number) {
-    const name = `${person.firstName} ${person.lastName}`
-    if (deleting.current.has(person.id)) return
-    deleting.current.add(person.id)
-    try {
-      await deletePerson(person.id).unwrap()
-      setTold({ done: `${name} deleted.`, failed: '' })
-      setDeleted({ id: person.id, row, page })
-    } catch (error) {
-      if ((error as { status?: unknown }).status === 404) {
-        setTold({ done: `${name} was deleted already.`, failed: '' })
-        setDeleted({ id: person.id, row, page })
-      } else {
-        setTold({ done: '', failed: `${name} could not be deleted: try again.` })
-      }
-    } finally {
-      deleting.current.delete(person.id)
-    }
-  }
-
-  // Once the page without them has come, focus goes to the Delete button of the row that took
-  // their place, or of the row before them (the last row of the page before, when theirs was
-  // left empty), or to the table: never to the page's body. Unless the reader has moved on
-  // (to the bar, the search) meanwhile: their focus is theirs.
-  useLayoutEffect(() => {
-    if (!deleted || !currentData || currentData.items.some(({ id }) => id === deleted.id)) return
-    // A last page left empty: the glue moves to the new last page, where the focus goes.
-    if (currentData.items.length === 0 && currentData.total > 0) return
-    const focused = document.activeElement
-    const lost = !focused || focused === document.body || focused === table.current
-    if (lost || rows.current?.contains(focused)) {
-      const buttons = rows.current?.querySelectorAll('button') ?? []
-      const row = page < deleted.page ? buttons.length - 1 : deleted.row
-      ;(buttons[Math.min(row, buttons.length - 1)] ?? table.current)?.focus()
-    }
-    setDeleted(undefined)
-  }, [deleted, currentData, page])
-  // #endregion
+  const deletes = usePeopleDeletes({
+    shown: { answer: currentData, isFetching, fulfilledTimeStamp, failed: !!result.error },
+    table,
+  })
 
   // #region view
   return (
     <section aria-labelledby="people-title">
       <h2 id="people-title">People</h2>
       <PeopleSearch />
-      {error && (
-        <p role="alert">
-          The people could not be loaded.{' '}
-          <button type="button" onClick={() => refetch()}>
-            Try again
-          </button>
-        </p>
-      )}
+      <p id="people-table-state" className="people-table-state">
+        <TableState query={query} shown={shown} isFetching={isFetching} refetch={refetch} />
+      </p>
       {/* A table wider than a phone scrolls in its own box, and the page keeps its width. */}
       <div className="table-scroll">
-        <table ref={table} tabIndex={-1} aria-labelledby="people-title" aria-busy={isFetching}>
+        <table
+          ref={table}
+          className="people-table"
+          tabIndex={-1}
+          aria-labelledby="people-title"
+          aria-describedby="people-table-state"
+          aria-busy={isFetching}
+        >
           <thead>
             <tr>
               {COLUMNS.map(({ column, header }) => (
@@ -154,8 +82,8 @@ export function PeopleList() {
               </th>
             </tr>
           </thead>
-          <tbody ref={rows}>
-            {data?.items.map((person, row) => (
+          <tbody className={shown.of === 'before' ? 'people-table__before' : undefined}>
+            {shown.rows.map((person) => (
               <tr key={person.id}>
                 <td>{person.id}</td>
                 <td>{person.firstName}</td>
@@ -164,8 +92,10 @@ export function PeopleList() {
                 <td>
                   <button
                     type="button"
+                    value={person.id}
                     aria-label={`Delete ${person.firstName} ${person.lastName}`}
-                    onClick={() => void remove(person, row)}
+                    onKeyDown={deletes.onceHeld}
+                    onClick={(event) => void deletes.remove(person, event)}
                   >
                     Delete
                   </button>
@@ -175,8 +105,7 @@ export function PeopleList() {
           </tbody>
         </table>
       </div>
-      <p role="status">{told.done}</p>
-      {told.failed && <p role="alert">{told.failed}</p>}
+      {deletes.status}
       <p role="status">
         {currentData?.total === 0 &&
           (search === '' ? 'No people yet.' : `No people match “${search}”.`)}
@@ -184,27 +113,71 @@ export function PeopleList() {
       <PageSummary
         page={page}
         pageCount={pages ?? page}
-        shownCount={total === undefined ? 0 : (data?.items.length ?? 0)}
+        shownCount={shown.of === 'asked' ? shown.rows.length : 0}
         itemCount={total ?? 0}
-        labels={total === undefined ? countUnknown : peopleLabels}
+        labels={summaryLabels(shown.of, total !== undefined)}
       />
       <PaginationBar
         list={peoplePagination}
         pageCount={pages}
         labels={peopleLabels}
+        className="people-bar"
         previousNext
         windowOf={pageWindowWithEnds}
         goToPage={GoToPage}
+        currentPage="focusable"
       />
-      <AddPerson
-        onAdded={({ id, firstName, lastName }) =>
-          setTold({ done: `${firstName} ${lastName} added, with the id ${id}.`, failed: '' })
-        }
-      />
+      <AddPerson />
     </section>
   )
   // #endregion
 }
+
+// #region state
+/**
+ * The line above the table: which rows these are when they are not the page asked for, or why
+ * there are none. A failure is an alert, with Try again where trying again can help.
+ */
+function TableState({
+  query,
+  shown,
+  isFetching,
+  refetch,
+}: {
+  query: PeopleQuery
+  shown: PeopleShown
+  isFetching: boolean
+  refetch: () => unknown
+}) {
+  if (shown.error) {
+    const { retry, why } = whyFailed(shown.error)
+    const what =
+      shown.of === 'asked'
+        ? 'could not be loaded again, and is shown as it was'
+        : 'could not be loaded'
+    const page = pageOf(query)
+    return (
+      <span role="alert">
+        {`${page[0]!.toUpperCase()}${page.slice(1)} ${what}: ${why}.`}
+        {retry && (
+          <>
+            {' '}
+            <button
+              type="button"
+              aria-disabled={isFetching || undefined}
+              onClick={() => isFetching || void refetch()}
+            >
+              {isFetching ? 'Trying again…' : 'Try again'}
+            </button>
+          </>
+        )}
+      </span>
+    )
+  }
+  if (shown.of === 'before') return showingBefore(shown.answer.query, query)
+  return shown.of === 'loading' ? `Loading ${pageOf(query)}…` : null
+}
+// #endregion
 
 // #region sort
 /** A column's header: a button that sorts by it, and, on the sorted one, which way. */
@@ -228,53 +201,6 @@ function SortHeader({
         </span>
       </button>
     </th>
-  )
-}
-// #endregion
-
-// #region search
-/**
- * The search field. What is typed is the field's own; the search is the store's, asked for once
- * the typing settles (or at once on Enter), so that the server is asked once per search, not once
- * per key. A search from outside (Back, Forward, a link) shows in the field.
- */
-function PeopleSearch() {
-  const dispatch = useAppDispatch()
-  const search = useAppSelector(peopleView.selectors.selectSearch)
-  const [text, setText] = useState(search)
-  const [searchShown, setSearchShown] = useState(search)
-  if (search !== searchShown) {
-    setSearchShown(search)
-    if (searchOf(text) !== search) setText(search)
-  }
-  useEffect(() => {
-    if (searchOf(text) === search) return
-    const settled = setTimeout(() => dispatch(searchFor(text)), SEARCH_SETTLES_MS)
-    return () => clearTimeout(settled)
-  }, [text, search, dispatch])
-
-  return (
-    <form
-      role="search"
-      className="people-search"
-      onSubmit={(event) => {
-        event.preventDefault()
-        dispatch(searchFor(text))
-      }}
-    >
-      <label htmlFor="people-search">Search names</label>
-      <input
-        id="people-search"
-        type="search"
-        value={text}
-        maxLength={SEARCH_LENGTH.max}
-        aria-describedby="people-search-hint"
-        onChange={(event) => setText(event.target.value)}
-      />
-      <p id="people-search-hint">
-        Any part of a first or last name, from {SEARCH_LENGTH.min} letters.
-      </p>
-    </form>
   )
 }
 // #endregion

@@ -1,3 +1,4 @@
+import { setupListeners } from '@reduxjs/toolkit/query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
@@ -12,6 +13,9 @@ import './index.css'
 
 const todos = Array.from({ length: 137 }, (_, i) => ({ id: i + 1, title: `To-do ${i + 1}` }))
 const store = makeStore({ todos: { items: todos } })
+// The window's focus and the network's return, for RTK Query's refetchOnFocus and
+// refetchOnReconnect (peopleApi.ts): a reader back on the page sees the list as it is now.
+setupListeners(store.dispatch)
 
 // #region address
 // Each list's page and size in the address, under parameters of its own, and the people's sort

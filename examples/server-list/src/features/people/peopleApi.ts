@@ -1,10 +1,18 @@
+import { createSlice, isAnyOf } from '@reduxjs/toolkit'
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react'
 import type { PeoplePage, PeopleQuery, Person } from './people'
 
-/** A page as the app keeps it: with the search its total counts. */
+/** A page as the app keeps it: with the query it answers, so that rows on screen can say whose they are. */
 export interface PeopleAnswer extends PeoplePage {
-  search: string
+  query: PeopleQuery
 }
+
+/**
+ * How long a page kept in the cache is shown without being asked for again: a page older than
+ * this is fetched again when it is shown (its old rows meanwhile), so another visitor's writes
+ * show within this time of a move.
+ */
+export const PAGE_KEPT_FRESH_S = 30
 
 // #region api
 // RTK Query keeps each page it has fetched, by its page, size, sort and search: a page seen again
@@ -13,7 +21,11 @@ export const peopleApi = createApi({
   reducerPath: 'peopleApi',
   // The page's own origin: Vite's proxy passes /api on to server.ts.
   baseQuery: fetchBaseQuery({ baseUrl: '/api' }),
-  tagTypes: ['People'],
+  tagTypes: ['People', 'Version'],
+  // Back to the window, or back online: the page on screen is asked for again (main.tsx sets up
+  // the window's listeners).
+  refetchOnFocus: true,
+  refetchOnReconnect: true,
   endpoints: (build) => ({
     getPeople: build.query<PeopleAnswer, PeopleQuery>({
       async queryFn(query, { getState }, _extraOptions, baseQuery) {
@@ -39,11 +51,25 @@ export const peopleApi = createApi({
           },
         })
         if (result.error) return { error: result.error }
-        return { data: { ...(result.data as PeoplePage), search } }
+        return { data: { ...(result.data as PeoplePage), query } }
       },
       // Every page holds the total, and a write moves people across pages: each write makes
-      // every page stale.
-      providesTags: ['People'],
+      // every page stale. Each page is of a version of the list too (below).
+      providesTags: (answer) =>
+        answer ? ['People', { type: 'Version', id: answer.version }] : ['People'],
+      // Another visitor's write raises the list's version: once an answer of a newer version
+      // has come, every page of an older one is stale. RTK Query fetches again the ones on
+      // screen and drops the others (a page fetched before its click among them).
+      async onQueryStarted(_query, { dispatch, getState, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }))
+        if (!data) return
+        const versions = versionsCached(getState())
+        const newest = Math.max(...versions)
+        const older = versions.filter((version) => version < newest)
+        if (older.length > 0) {
+          dispatch(peopleApi.util.invalidateTags(older.map((id) => ({ type: 'Version', id }))))
+        }
+      },
     }),
     addPerson: build.mutation<Person, Omit<Person, 'id'>>({
       query: (person) => ({ url: 'people', method: 'POST', body: person }),
@@ -55,9 +81,16 @@ export const peopleApi = createApi({
       invalidatesTags: (_deleted, error) =>
         !error || (error as { status?: unknown }).status === 404 ? ['People'] : [],
     }),
+    /** A deleted person put back, with their id (the undo of a delete). */
+    restorePerson: build.mutation<Person, Person['id']>({
+      query: (id) => ({ url: `people/${id}/restore`, method: 'POST' }),
+      invalidatesTags: (_restored, error) => (error ? [] : ['People']),
+    }),
   }),
 })
 // #endregion
+
+type PeopleApiState = { [peopleApi.reducerPath]: ReturnType<typeof peopleApi.reducer> }
 
 /**
  * The people of `query`'s page, if the cache holds them; `fresh` too, if no request is fetching
@@ -65,10 +98,64 @@ export const peopleApi = createApi({
  */
 function cachedPeople(state: unknown, query: PeopleQuery) {
   const select = peopleApi.endpoints.getPeople.select(query)
-  const { data, isSuccess } = select(state as Parameters<typeof select>[0])
+  const { data, isSuccess } = select(state as PeopleApiState)
   const items: Person[] | undefined = data?.items
   return { items, fresh: isSuccess ? items : undefined }
 }
 
-export const { useGetPeopleQuery, usePrefetch, useAddPersonMutation, useDeletePersonMutation } =
-  peopleApi
+/** The versions of the list that the cached pages were read at, each once. */
+function versionsCached(state: unknown) {
+  const { queries } = (state as PeopleApiState).peopleApi
+  const versions = Object.values(queries).map((entry) => (entry?.data as PeopleAnswer)?.version)
+  return [...new Set(versions.filter((version) => version !== undefined))]
+}
+
+// #region requestTimes
+const { getPeople, addPerson, deletePerson, restorePerson } = peopleApi.endpoints
+const isWrite = isAnyOf(
+  addPerson.matchPending,
+  deletePerson.matchPending,
+  restorePerson.matchPending,
+)
+const isAnswer = isAnyOf(
+  getPeople.matchFulfilled,
+  addPerson.matchFulfilled,
+  deletePerson.matchFulfilled,
+  restorePerson.matchFulfilled,
+)
+
+/**
+ * When the app last sent a write, and when a request to the server last succeeded (times from
+ * `Date.now()`, 0 before any): an offer to undo ends at the next write, and an alert of a failure
+ * once a later request has succeeded, as the server is back. Kept apart from RTK Query's cache,
+ * which drops its entries, so that neither time ever goes back.
+ */
+export const requestTimes = createSlice({
+  name: 'requestTimes',
+  initialState: { lastWriteAt: 0, lastAnswerAt: 0 },
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(isWrite, (state, action) => {
+        state.lastWriteAt = Math.max(state.lastWriteAt, action.meta.startedTimeStamp)
+      })
+      .addMatcher(isAnswer, (state, action) => {
+        state.lastAnswerAt = Math.max(state.lastAnswerAt, action.meta.fulfilledTimeStamp)
+      })
+  },
+  selectors: {
+    selectLastWriteAt: (state) => state.lastWriteAt,
+    selectLastAnswerAt: (state) => state.lastAnswerAt,
+  },
+})
+// #endregion
+
+export const { selectLastWriteAt, selectLastAnswerAt } = requestTimes.selectors
+
+export const {
+  useGetPeopleQuery,
+  usePrefetch,
+  useAddPersonMutation,
+  useDeletePersonMutation,
+  useRestorePersonMutation,
+} = peopleApi

@@ -1,0 +1,198 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import { expect } from '@playwright/test'
+import { API_PORT } from '../../playwright.config.ts'
+import { apiForTheFile } from '../people.ts'
+import { test } from '../tab.ts'
+import type { Tab } from '../tab.ts'
+
+apiForTheFile()
+
+const BAR = 'nav[aria-label="People pages"]'
+/** server.ts's API, as another visitor reaches it. */
+const API = `http://127.0.0.1:${API_PORT}/api/people`
+const grouped = new Intl.NumberFormat('en').format
+
+/** The people list as a visitor reads it, read inside the page. */
+function read() {
+  const list = document.querySelector('section[aria-labelledby="people-title"]')!
+  const text = (selector: string) => list.querySelector(selector)?.textContent?.trim() ?? null
+  const search = document.getElementById('people-search')!
+  return {
+    address: location.search,
+    ids: [...list.querySelectorAll('tbody tr td:first-child')].map((td) => td.textContent),
+    bar: text(`nav[aria-label="People pages"] [role="status"]`),
+    count: text('.pagination-summary span'),
+    told: text('#people-told'),
+    alert: [...list.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent),
+    searchHint: document.getElementById(search.getAttribute('aria-describedby')!)?.textContent,
+  }
+}
+
+const expectRead = (tab: Tab, expected: Partial<ReturnType<typeof read>>) =>
+  expect.poll(() => tab.run(read)).toMatchObject(expected)
+
+/** The ids from `first` on, `count` of them. */
+const ids = (first: number, count = 10) =>
+  Array.from({ length: count }, (_, i) => String(first + i))
+
+/** The person in the row of `id`: their name as the Delete button says it, and their e-mail. */
+const personOf = (tab: Tab, id: number) =>
+  tab.run((id) => {
+    const cells = [...document.querySelector(`button[value="${id}"]`)!.closest('tr')!.cells]
+    return {
+      name: `${cells[1]!.textContent} ${cells[2]!.textContent}`,
+      email: cells[3]!.textContent,
+    }
+  }, id)
+
+async function totalNow() {
+  const answer = await fetch(`${API}?page=1&pageSize=10`)
+  return ((await answer.json()) as { total: number }).total
+}
+
+test('a Delete pressed twice deletes one person, and the second press lands on Undo', async ({
+  tab,
+}) => {
+  await tab.open('/?peoplePage=20')
+  await expectRead(tab, { ids: ids(191) })
+  const total = await totalNow()
+  const dara = await personOf(tab, 193)
+
+  // The press after the delete lands on Undo: the person is back, focus on their Delete.
+  await tab.focus('button[value="193"]')
+  await tab.press('Enter')
+  await expectRead(tab, { told: `${dara.name} deleted.`, ids: ['191', '192', ...ids(194, 8)] })
+  expect(await tab.focused()).toBe('Undo')
+  await tab.press('Enter')
+  await expectRead(tab, { told: `${dara.name} is back.`, ids: ids(191) })
+  await expect.poll(() => tab.focused()).toBe(`Delete ${dara.name}`)
+  expect(await totalNow()).toBe(total)
+
+  // Held: one press.
+  await tab.hold('Enter', 20)
+  await expectRead(tab, { told: `${dara.name} deleted.` })
+  expect(await tab.focused()).toBe('Undo')
+  expect(await totalNow()).toBe(total - 1)
+  await tab.press('Enter')
+  await expect.poll(() => tab.focused()).toBe(`Delete ${dara.name}`)
+
+  // 60 ms apart, whichever the second press meets (the same Delete, its request on its way, or
+  // Undo), no one else is deleted.
+  await tab.press('Enter')
+  await sleep(60)
+  await tab.press('Enter')
+  await expect.poll(() => tab.focused()).toMatch(/^(Undo|Delete .+)$/)
+  await sleep(300)
+  expect(await totalNow()).toBeGreaterThanOrEqual(total - 1)
+  if ((await tab.focused()) !== 'Undo') await tab.press('Enter')
+  await expectRead(tab, { told: `${dara.name} deleted.` })
+
+  // The next write ends the offer: a delete of another, whose e-mail someone takes meanwhile;
+  // then their Undo is refused, and told.
+  const ana = await personOf(tab, 195)
+  await tab.click('button[value="195"]')
+  await expectRead(tab, { told: `${ana.name} deleted.` })
+  expect(await tab.focused()).toBe('Undo')
+  const taken = await fetch(API, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ firstName: 'Someone', lastName: 'Else', email: ana.email }),
+  })
+  expect(taken.status).toBe(201)
+  await tab.press('Enter')
+  await expectRead(tab, {
+    told: '',
+    alert: [
+      `${ana.name} could not be put back: someone else has their e-mail, ${ana.email}, now. Dismiss`,
+    ],
+  })
+  expect(await tab.run(() => document.activeElement?.tagName)).toBe('TABLE')
+})
+
+test('another visitor deletes someone on the page after: focus shows it, and the total never goes back', async ({
+  tab,
+}) => {
+  await tab.open('/?peoplePage=10')
+  await expectRead(tab, { ids: ids(91) })
+  const prefetched = () =>
+    performance.getEntriesByType('resource').some(({ name }) => name.includes('page=11&'))
+  await expect.poll(() => tab.run(prefetched)).toBe(true)
+  // Every total the summary shows, in turn.
+  await tab.run(() => {
+    const summary = document.querySelector('.pagination-summary')!
+    const totals: number[] = []
+    Object.assign(window, { totals })
+    const note = () => {
+      const count = /([\d,]+) people$/.exec(summary.firstElementChild!.textContent!)
+      if (count) totals.push(Number(count[1]!.replaceAll(',', '')))
+    }
+    note()
+    new MutationObserver(note).observe(summary, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    })
+  })
+  const total = await totalNow()
+  expect((await fetch(`${API}/103`, { method: 'DELETE' })).status).toBe(204)
+
+  await tab.run(() => window.dispatchEvent(new Event('focus')))
+  await expectRead(tab, { count: `10 of ${grouped(total - 1)} people`, ids: ids(91) })
+  await tab.click(`${BAR} .pagination-bar__next`)
+  await expectRead(tab, {
+    ids: ['101', '102', ...ids(104, 8)],
+    count: `10 of ${grouped(total - 1)} people`,
+  })
+  await tab.click(`${BAR} .pagination-bar__previous`)
+  await expectRead(tab, { ids: ids(91) })
+  await tab.click(`${BAR} .pagination-bar__next`)
+  await expectRead(tab, { ids: ['101', '102', ...ids(104, 8)] })
+  const totals = await tab.run(() => (window as unknown as { totals: number[] }).totals)
+  expect(totals.slice(totals.indexOf(total - 1))).not.toContain(total)
+})
+
+test('page buttons keep the focus where the visitor pressed; a search too short is told', async ({
+  tab,
+}) => {
+  await tab.open('/')
+  await expectRead(tab, { ids: ids(1) })
+  const plain = 'Any part of a first or last name, from 3 letters.'
+  const short = 'A search needs 3 letters or more: everyone is shown.'
+  await expectRead(tab, { searchHint: plain })
+  for (const [typed, hint] of [
+    ['a', short],
+    ['Backspace', plain],
+    ['m', short],
+    ['a', short],
+    ['Backspace', short],
+    ['Backspace', plain],
+    ['%', short],
+  ] as const) {
+    if (typed === 'Backspace') {
+      await tab.focus('#people-search')
+      await tab.press('Backspace')
+    } else {
+      await tab.type('#people-search', typed)
+    }
+    await expectRead(tab, { searchHint: hint })
+  }
+  await sleep(400)
+  await expectRead(tab, { address: '', ids: ids(1), searchHint: short })
+  await tab.press('Backspace')
+  await expectRead(tab, { searchHint: plain })
+
+  // Enter twice on Page 5: page 5, focus on its button, marked as the current page.
+  await tab.focus(`${BAR} button[aria-label="Page 5"]`)
+  await tab.press('Enter')
+  await tab.press('Enter')
+  await expectRead(tab, { bar: 'Page 5 of 100,000', ids: ids(41) })
+  expect(await tab.focused()).toBe('Page 5')
+  expect(await tab.run(() => document.activeElement?.getAttribute('aria-current'))).toBe('page')
+
+  // Last, then Enter again: the last page, focus on Last.
+  await tab.focus(`${BAR} .pagination-bar__last`)
+  await tab.press('Enter')
+  await tab.press('Enter')
+  await expectRead(tab, { bar: 'Page 100,000 of 100,000' })
+  expect(await tab.focused()).toBe('Last')
+})
