@@ -1,54 +1,83 @@
 import { useRef, useState } from 'react'
 import type { FormEvent } from 'react'
-import type { Person } from './features/people/people'
-import { useAddPersonMutation } from './features/people/peopleApi'
+import { useAppSelector } from './app/hooks'
+import { checkPerson } from './features/people/people'
+import type { FieldRefusal, PersonField } from './features/people/people'
+import {
+  selectLastAnswerAt,
+  selectLastWriteAt,
+  useAddPersonMutation,
+} from './features/people/peopleApi'
 
-const FIELDS = [
-  { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
-  { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
-] as const
+const FIELDS: readonly { name: PersonField; label: string; type: string; autoComplete: string }[] =
+  [
+    { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
+    { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
+    { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
+  ]
 
-/** What the server says of a field it refused (a 400 or a 409). */
-interface Refusal {
-  field: string
-  accepts?: string
-  error?: string
+/** A field refused, by the form or by the server (a 409 says why, beside what it accepts). */
+type Refusal = FieldRefusal & { error?: string }
+
+/** The fields of a 400 or 409 that the form shows, in the form's order; none for another answer. */
+function refusalsOf(error: unknown): Refusal[] {
+  const { status, data } = error as { status?: unknown; data?: { refused?: unknown } }
+  if ((status !== 400 && status !== 409) || !Array.isArray(data?.refused)) return []
+  const refused = data.refused as Partial<Refusal>[]
+  return FIELDS.flatMap(({ name }) => {
+    const refusal = refused.find(({ field }) => field === name)
+    return refusal ? [{ ...refusal, field: name, accepts: String(refusal.accepts) }] : []
+  })
 }
 
 // #region add
 /**
- * The form that adds a person. The server checks the fields (the form has no rules of its own to
- * drift from the server's): a field it refuses is told beside that field, which takes the focus.
+ * The form that adds a person. It checks the fields with `checkPerson`, the function the server
+ * checks them with, and tells every field refused at once, beside it, the focus on the first: it
+ * sends only what the server takes. What the server still refuses (a taken e-mail) is told the
+ * same way. Its status and its alert tell the latest attempt only.
  */
-export function AddPerson({ onAdded }: { onAdded: (person: Person) => void }) {
+export function AddPerson() {
   const [addPerson, { isLoading }] = useAddPersonMutation()
-  const [refused, setRefused] = useState<Refusal>()
-  const [failed, setFailed] = useState(false)
+  const [refused, setRefused] = useState<Refusal[]>([])
+  // Who was added, and when: told until the list's next write (this form's or a delete).
+  const [added, setAdded] = useState<{ text: string; at: number }>()
+  // When an add last failed (the server down, or a 5xx): its alert stands until the server has
+  // answered a later request, or the visitor dismisses it.
+  const [failedAt, setFailedAt] = useState<number>()
+  const lastAnswerAt = useAppSelector(selectLastAnswerAt)
+  const lastWriteAt = useAppSelector(selectLastWriteAt)
+  const failed = failedAt !== undefined && lastAnswerAt <= failedAt
   const form = useRef<HTMLFormElement>(null)
   const field = (name: string) => form.current?.elements.namedItem(name) as HTMLInputElement | null
+
+  function tell(refusals: Refusal[]) {
+    setRefused(refusals)
+    field(refusals[0]!.field)?.focus()
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (isLoading) return
     const values = new FormData(event.currentTarget)
-    const [firstName, lastName, email] = FIELDS.map(({ name }) => String(values.get(name)))
-    setRefused(undefined)
-    setFailed(false)
+    setAdded(undefined)
+    setRefused([])
+    setFailedAt(undefined)
+    const checked = checkPerson({
+      firstName: values.get('firstName'),
+      lastName: values.get('lastName'),
+      email: values.get('email'),
+    })
+    if ('refused' in checked) return tell(checked.refused)
     try {
-      const added = await addPerson({ firstName, lastName, email }).unwrap()
+      const { id, firstName, lastName } = await addPerson(checked.person).unwrap()
       form.current?.reset()
       field('firstName')?.focus()
-      onAdded(added)
+      setAdded({ text: `${firstName} ${lastName} added, with the id ${id}.`, at: Date.now() })
     } catch (error) {
-      const { status, data } = error as { status?: unknown; data?: Partial<Refusal> }
-      const named = FIELDS.some(({ name }) => name === data?.field)
-      if ((status === 400 || status === 409) && named) {
-        setRefused(data as Refusal)
-        field(data!.field!)?.focus()
-      } else {
-        setFailed(true)
-      }
+      const refusals = refusalsOf(error)
+      if (refusals.length > 0) tell(refusals)
+      else setFailedAt(Date.now())
     }
   }
 
@@ -62,7 +91,7 @@ export function AddPerson({ onAdded }: { onAdded: (person: Person) => void }) {
     >
       <h3 id="add-person-title">Add a person</h3>
       {FIELDS.map(({ name, label, ...input }) => {
-        const told = refused?.field === name
+        const refusal = refused.find((refusal) => refusal.field === name)
         return (
           <p key={name}>
             <label htmlFor={`person-${name}`}>{label}</label>
@@ -70,18 +99,34 @@ export function AddPerson({ onAdded }: { onAdded: (person: Person) => void }) {
               id={`person-${name}`}
               name={name}
               {...input}
-              aria-invalid={told || undefined}
-              aria-describedby={told ? `person-${name}-refused` : undefined}
+              aria-invalid={refusal ? true : undefined}
+              aria-describedby={refusal ? `person-${name}-refused` : undefined}
             />
-            {told && (
-              <span id={`person-${name}-refused`} className="refused">
-                {refused.error ? `${refused.error}.` : `Type ${refused.accepts}.`}
+            {refusal && (
+              <span id={`person-${name}-refused`} className="error">
+                {refusal.error ? `${refusal.error}.` : `Type ${refusal.accepts}.`}
               </span>
             )}
           </p>
         )
       })}
-      {failed && <p role="alert">The person could not be added: try again.</p>}
+      <p role="status">{added && lastWriteAt <= added.at && added.text}</p>
+      {failed && (
+        <div className="add-person__failed">
+          <p role="alert" className="error">
+            The person could not be added: try again.
+          </p>
+          <button
+            type="button"
+            onClick={() => {
+              setFailedAt(undefined)
+              form.current?.querySelector<HTMLButtonElement>('[type="submit"]')?.focus()
+            }}
+          >
+            Dismiss
+          </button>
+        </div>
+      )}
       <button type="submit">Add</button>
     </form>
   )
