@@ -196,3 +196,54 @@ test('page buttons keep the focus where the visitor pressed; a search too short 
   await expectRead(tab, { bar: 'Page 100,000 of 100,000' })
   expect(await tab.focused()).toBe('Last')
 })
+
+/**
+ * Once the table shows the page the bar says (nothing loading, no line above it), the bar's
+ * status and the names in the table, row by row, with their ids.
+ */
+const namesShown = () => {
+  const table = document.querySelector('table.people-table')!
+  const settled =
+    table.getAttribute('aria-busy') !== 'true' && !table.querySelector('.people-table__before')
+  const rows = [...table.querySelectorAll('tbody tr')].map((row) => {
+    const [id, first, last] = [...(row as HTMLTableRowElement).cells].map((td) => td.textContent)
+    return { id: Number(id), first, last }
+  })
+  const bar = document.querySelector('nav[aria-label="People pages"] [role="status"]')?.textContent
+  return settled ? { bar, rows } : undefined
+}
+
+test('names sort as people read them: Émile beside Emile, "de la Cruz" among the Ds, either way', async ({
+  tab,
+}) => {
+  /** The page `page` of `address`'s list, once it shows: its bar's status and its people. */
+  const shown = async (address: string, page: 'first' | 'last') => {
+    await tab.open(address)
+    await expect
+      .poll(() => tab.run(namesShown))
+      .toMatchObject({ bar: expect.stringMatching(/^Page 1 of \d/) })
+    if (page === 'first') return (await tab.run(namesShown))!
+    await tab.click(`${BAR} .pagination-bar__last`)
+    await expect
+      .poll(() => tab.run(namesShown))
+      .toMatchObject({ bar: expect.stringMatching(/^Page (\S+) of \1$/) })
+    return (await tab.run(namesShown))!
+  }
+
+  // Everyone named Emile or Émile, by first name: one name to the reader, the ids breaking ties.
+  const { rows: emiles } = await shown('/?peopleSort=firstName&peopleSearch=emile', 'first')
+  expect(new Set(emiles.map(({ first }) => first))).toEqual(new Set(['Emile', 'Émile']))
+  expect(emiles.map(({ id }) => id)).toEqual(emiles.map(({ id }) => id).sort((a, b) => a - b))
+
+  // "a d" finds first names ending in a before a last name starting with d: Dlamini, Dubois, and
+  // de la Cruz ("Ana de la Cruz"), which sorts as "delacruz": first of the three, and last the
+  // other way, whatever its case.
+  const lastNames = async (address: string, page: 'first' | 'last') =>
+    new Set((await shown(address, page)).rows.map(({ last }) => last))
+  const ascending = '/?peopleSort=lastName&peopleSearch=a+d'
+  expect(await lastNames(ascending, 'first')).toEqual(new Set(['de la Cruz']))
+  expect(await lastNames(ascending, 'last')).toEqual(new Set(['Dubois']))
+  const descending = '/?peopleSort=-lastName&peopleSearch=a+d'
+  expect(await lastNames(descending, 'first')).toEqual(new Set(['Dubois']))
+  expect(await lastNames(descending, 'last')).toEqual(new Set(['de la Cruz']))
+})
