@@ -538,7 +538,6 @@ async function readJson(request: IncomingMessage): Promise<{ json: unknown } | A
 
 const BODY_ACCEPTS = 'a JSON object with firstName, lastName and email, and nothing else'
 const BODY_REFUSED: Answer = { status: 400, body: { field: 'body', accepts: BODY_ACCEPTS } }
-
 // #endregion
 
 if (import.meta.main) {
