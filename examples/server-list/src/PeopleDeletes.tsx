@@ -160,6 +160,19 @@ export function usePeopleDeletes({
   const offered =
     told?.what === 'deleted' || told?.what === 'restoring' || told?.what === 'restored'
 
+  // Dismiss: what `describes` says goes, and focus goes to the table, never to the page's body.
+  const dismiss = (describes: string, clear: () => void) => (
+    <button
+      type="button"
+      aria-describedby={describes}
+      onClick={() => {
+        flushSync(clear)
+        table.current?.focus()
+      }}
+    >
+      Dismiss
+    </button>
+  )
   const status = (
     <div className="people-told">
       <p>
@@ -179,32 +192,14 @@ export function usePeopleDeletes({
             >
               Undo
             </button>{' '}
-            <button
-              type="button"
-              aria-describedby="people-told"
-              onClick={() => {
-                flushSync(() => setDone(undefined))
-                table.current?.focus()
-              }}
-            >
-              Dismiss
-            </button>
+            {dismiss('people-told', () => setDone(undefined))}
           </>
         )}
       </p>
       {failed && lastAnswerAt <= failed.at && (
         <p role="alert">
           <span id="people-failed">{failed.text}</span>{' '}
-          <button
-            type="button"
-            aria-describedby="people-failed"
-            onClick={() => {
-              flushSync(() => setFailed(undefined))
-              table.current?.focus()
-            }}
-          >
-            Dismiss
-          </button>
+          {dismiss('people-failed', () => setFailed(undefined))}
         </p>
       )}
     </div>
