@@ -40,16 +40,15 @@ export const peopleApi = createApi({
         const fresh = (at: number) => (atPlace ? undefined : cached(at).fresh)
         const before = fresh(page - 1)?.at(-1)
         const after = fresh(page + 1)?.[0]
-        const result = await baseQuery({
-          url: 'people',
-          params: {
-            page,
-            pageSize,
-            sort,
-            q: search || undefined,
-            ...(before ? { after: before.id } : after ? { before: after.id } : {}),
-          },
-        })
+        const params = { page, pageSize, sort, q: search || undefined }
+        const hint = before ? { after: before.id } : after ? { before: after.id } : {}
+        let result = await baseQuery({ url: 'people', params: { ...params, ...hint } })
+        // Answers that crossed: read before a write whose newer answer has come meanwhile, it
+        // is asked for again, at its place, so that no page older than one already shown shows.
+        const newest = Math.max(0, ...versionsCached(getState()))
+        if (!result.error && (result.data as PeoplePage).version < newest) {
+          result = await baseQuery({ url: 'people', params })
+        }
         if (result.error) return { error: result.error }
         return { data: { ...(result.data as PeoplePage), query } }
       },
