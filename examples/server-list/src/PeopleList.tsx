@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { AddPerson } from './AddPerson'
 import { useAppDispatch, useAppSelector } from './app/hooks'
 import { peoplePagination } from './app/peoplePagination'
@@ -47,6 +47,17 @@ export function PeopleList() {
   // #endregion
 
   const table = useRef<HTMLTableElement>(null)
+  // Once the page that failed has come, Try again goes with its alert: the focus it held goes
+  // to the table, never to the page's body.
+  const failed = shown.error !== undefined
+  const hadFailed = useRef(failed)
+  useLayoutEffect(() => {
+    if (hadFailed.current && !failed && document.activeElement === document.body) {
+      table.current?.focus()
+    }
+    hadFailed.current = failed
+  }, [failed])
+
   const deletes = usePeopleDeletes({
     shown: { answer: currentData, isFetching, fulfilledTimeStamp, failed: !!result.error },
     table,

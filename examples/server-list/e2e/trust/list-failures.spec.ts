@@ -105,15 +105,18 @@ test('with the server stopped mid-paging, mid-sort and mid-search, what is shown
     rows: 'none',
   })
 
-  // Back: Try again brings the page asked for, and the alert ends.
+  // Back: Try again, from the keyboard, brings the page asked for, the alert ends, and the focus
+  // its button held goes to the table.
   await api().start()
-  await tab.click('#people-table-state button')
+  await tab.focus('#people-table-state button')
+  await tab.press('Enter')
   await expectRead(tab, {
     alert: [],
     line: '',
     busy: 'false',
     bar: expect.stringMatching(/^Page 1 of /),
   })
+  expect(await tab.run(() => document.activeElement?.className)).toBe('people-table')
   const shown = await tab.run(read)
   expect(shown.summary[0]).toMatch(/^10 of [\d,]+ people$/)
   const names = await tab.run(() =>
