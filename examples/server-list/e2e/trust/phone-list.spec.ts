@@ -45,11 +45,11 @@ async function screenshots(tab: Tab, name: string) {
   await tab.emulate([...SCHEMES.light, { name: 'forced-colors', value: 'none' }])
 }
 
-test('on a phone every name and e-mail is readable in rows of two lines, and the bar keeps its height on every page', async ({
+test('on a phone every name and e-mail is readable in rows of two lines; at every width the bar keeps its height on every page', async ({
   tab,
   engine,
 }) => {
-  for (const width of [320, 375]) {
+  for (const width of [320, 375, 800, 1280]) {
     await tab.viewport(width, 800)
     const seen = []
     for (const [page, status] of [
@@ -61,12 +61,12 @@ test('on a phone every name and e-mail is readable in rows of two lines, and the
       await expect.poll(() => tab.run(measure)).toMatchObject({ page: status, rows: 10 })
       const phone = await tab.run(measure)
       expect(phone, `page ${page} at ${width} px`).toMatchObject({ cut: [], wider: false })
-      expect(phone.tallestRowInLines, `page ${page} at ${width} px`).toBeLessThanOrEqual(2.5)
+      if (width < 640) {
+        expect(phone.tallestRowInLines, `page ${page} at ${width} px`).toBeLessThanOrEqual(2.5)
+      }
       seen.push(phone.bar)
-      if (page === 50_000) await screenshots(tab, `phone-${engine}-${width}`)
+      if (page === 50_000 && width !== 800) await screenshots(tab, `phone-${engine}-${width}`)
     }
     expect(seen, `the bar at ${width} px`).toEqual([seen[0], seen[0], seen[0]])
   }
-  await tab.viewport(1280, 800)
-  await screenshots(tab, `phone-${engine}-1280`)
 })
