@@ -38,15 +38,21 @@ export const peopleApi = createApi({
         const cached = (at: number) => cachedPeople(getState(), { ...query, page: at })
         const atPlace = page === 1 || cached(page).items !== undefined
         const fresh = (at: number) => (atPlace ? undefined : cached(at).fresh)
-        const before = fresh(page - 1)?.at(-1)
-        const after = fresh(page + 1)?.[0]
+        const before = fresh(page - 1)
+        const after = before ? undefined : fresh(page + 1)
         const params = { page, pageSize, sort, q: search || undefined }
-        const hint = before ? { after: before.id } : after ? { before: after.id } : {}
+        const hint = before
+          ? { after: before.items.at(-1)?.id }
+          : after && { before: after.items[0]?.id }
         let result = await baseQuery({ url: 'people', params: { ...params, ...hint } })
-        // Answers that crossed: read before a write whose newer answer has come meanwhile, it
-        // is asked for again, at its place, so that no page older than one already shown shows.
+        // Asked for again, at its place: an answer read before a write whose newer answer has
+        // come meanwhile (answers that crossed), so that no page older than one shown shows;
+        // and a page found from a neighbour of another version, as the neighbour is then
+        // fetched again at its place, and the two would overlap, or leave someone out.
+        const { version } = (result.data ?? {}) as Partial<PeoplePage>
         const newest = Math.max(0, ...versionsCached(getState()))
-        if (!result.error && (result.data as PeoplePage).version < newest) {
+        const neighbour = (before ?? after)?.version
+        if (version !== undefined && (version < newest || (neighbour ?? version) !== version)) {
           result = await baseQuery({ url: 'people', params })
         }
         if (result.error) return { error: result.error }
@@ -58,15 +64,17 @@ export const peopleApi = createApi({
         answer ? ['People', { type: 'Version', id: answer.version }] : ['People'],
       // Another visitor's write raises the list's version: once an answer of a newer version
       // has come, every page of an older one is stale. RTK Query fetches again the ones on
-      // screen and drops the others (a page fetched before its click among them).
+      // screen and drops the others (a page fetched before its click among them). An answer
+      // older than others even when asked for again is of a list made anew (its database
+      // deleted and made again): then every other version is stale.
       async onQueryStarted(_query, { dispatch, getState, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }))
         if (!data) return
         const versions = versionsCached(getState())
-        const newest = Math.max(...versions)
-        const older = versions.filter((version) => version < newest)
-        if (older.length > 0) {
-          dispatch(peopleApi.util.invalidateTags(older.map((id) => ({ type: 'Version', id }))))
+        const madeAnew = data.version < Math.max(...versions)
+        const stale = versions.filter((v) => v < data.version || (madeAnew && v !== data.version))
+        if (stale.length > 0) {
+          dispatch(peopleApi.util.invalidateTags(stale.map((id) => ({ type: 'Version', id }))))
         }
       },
     }),
@@ -92,14 +100,17 @@ export const peopleApi = createApi({
 type PeopleApiState = { [peopleApi.reducerPath]: ReturnType<typeof peopleApi.reducer> }
 
 /**
- * The people of `query`'s page, if the cache holds them; `fresh` too, if no request is fetching
- * them again.
+ * The people of `query`'s page, if the cache holds them; `fresh` too, with the version they were
+ * read at, if no request is fetching them again.
  */
 function cachedPeople(state: unknown, query: PeopleQuery) {
   const select = peopleApi.endpoints.getPeople.select(query)
   const { data, isSuccess } = select(state as PeopleApiState)
   const items: Person[] | undefined = data?.items
-  return { items, fresh: isSuccess ? items : undefined }
+  return {
+    items,
+    fresh: isSuccess && data ? { items: data.items, version: data.version } : undefined,
+  }
 }
 
 /** The versions of the list that the cached pages were read at, each once. */
