@@ -51,9 +51,18 @@ export function AddPerson() {
   const form = useRef<HTMLFormElement>(null)
   const field = (name: string) => form.current?.elements.namedItem(name) as HTMLInputElement | null
 
+  // Focus moves only from where the visitor left it, the form or nowhere: an answer that comes
+  // once they have gone on (to the search, the bar) leaves their focus where it is.
+  function focus(name: string) {
+    const focused = document.activeElement
+    if (!focused || focused === document.body || form.current?.contains(focused)) {
+      field(name)?.focus()
+    }
+  }
+
   function tell(refusals: Refusal[]) {
     setRefused(refusals)
-    field(refusals[0]!.field)?.focus()
+    focus(refusals[0]!.field)
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -72,7 +81,7 @@ export function AddPerson() {
     try {
       const { id, firstName, lastName } = await addPerson(checked.person).unwrap()
       form.current?.reset()
-      field('firstName')?.focus()
+      focus('firstName')
       setAdded({ text: `${firstName} ${lastName} added, with the id ${id}.`, at: Date.now() })
     } catch (error) {
       const refusals = refusalsOf(error)

@@ -13,13 +13,15 @@ import {
 import type { PeopleAnswer } from './features/people/peopleApi'
 
 /**
- * What the latest delete or undo did, for the status: deleted (Undo offered since `at`, from
- * `Date.now()`), being put back, put back at `at` (until their page has come), back, or gone
- * already (deleted by someone else: nothing to undo).
+ * What the latest delete or undo did, for the status: deleted (Undo offered), being put back, put
+ * back (until their page has come), back, or gone already (deleted by someone else: nothing to
+ * undo). `at` is when it was told (from `Date.now()`): it ends at the list's next write.
  */
-type Done =
-  | { what: 'deleted' | 'restoring' | 'restored'; person: Person; at: number }
-  | { what: 'back' | 'gone'; person: Person }
+interface Done {
+  what: 'deleted' | 'restoring' | 'restored' | 'back' | 'gone'
+  person: Person
+  at: number
+}
 
 /** What it could not do, for the alert. */
 interface Failed {
@@ -40,7 +42,8 @@ function toldOf(done: Done) {
   const name = nameOf(done.person)
   if (done.what === 'back') return `${name} is back.`
   if (done.what === 'gone') return `${name} was deleted already.`
-  return `${name} deleted.`
+  if (done.what === 'deleted') return `${name} deleted.`
+  return `Putting ${name} back…`
 }
 
 /** A held key repeats its press: a button pressed once by a held key is pressed once. */
@@ -78,7 +81,9 @@ export function usePeopleDeletes({
 
   async function remove(person: Person, event: MouseEvent<HTMLButtonElement>) {
     const pressed = event.currentTarget
-    if (writing.current) return
+    // Their row stays until the page without them has come: pressed again, their delete is done.
+    const deletedAlready = done?.what === 'deleted' && done.person.id === person.id
+    if (writing.current || deletedAlready) return
     writing.current = true
     try {
       await deletePerson(person.id).unwrap()
@@ -90,7 +95,7 @@ export function usePeopleDeletes({
     } catch (error) {
       if ((error as { status?: unknown }).status === 404) {
         // Gone already, by someone else's hand: nothing to undo, and their row goes.
-        setDone({ what: 'gone', person })
+        setDone({ what: 'gone', person, at: Date.now() })
         setFailed(undefined)
         moveFocus(pressed, table.current)
       } else {
@@ -149,14 +154,15 @@ export function usePeopleDeletes({
     const isShown = answer?.items.some(({ id }) => id === person.id)
     const theirs = isShown ? table.current?.querySelector(`button[value="${person.id}"]`) : null
     moveFocus(undoButton.current, (theirs as HTMLButtonElement | null) ?? table.current)
-    setDone({ what: 'back', person })
+    setDone({ what: 'back', person, at: Date.now() })
   }, [done, answer, isFetching, fulfilledTimeStamp, pageFailed, table])
 
   const lastWriteAt = useAppSelector(selectLastWriteAt)
   const lastAnswerAt = useAppSelector(selectLastAnswerAt)
-  // The offer ends at the next write (an undo of it excepted); the alert once a later request
-  // has succeeded.
-  const told = done?.what === 'deleted' && lastWriteAt > done.at ? undefined : done
+  // What was done is told until the next write (an undo of it excepted: it is under way); the
+  // alert until a later request has succeeded.
+  const underWay = done?.what === 'restoring' || done?.what === 'restored'
+  const told = done && !underWay && lastWriteAt > done.at ? undefined : done
   const offered =
     told?.what === 'deleted' || told?.what === 'restoring' || told?.what === 'restored'
 
