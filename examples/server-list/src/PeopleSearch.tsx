@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useAppDispatch, useAppSelector } from './app/hooks'
-import { peopleView, searchFor, searchOf } from './app/peopleView'
+import { peopleView, searchFor, searchOf, tidySearch } from './app/peopleView'
 import { SEARCH_LENGTH } from './features/people/people'
 
 /** How long typing must pause before the search is asked for. */
@@ -28,7 +28,7 @@ export function PeopleSearch() {
     return () => clearTimeout(settled)
   }, [text, search, dispatch])
 
-  const typed = [...text.normalize('NFC').replace(/\s+/g, ' ').trim()].length
+  const typed = [...tidySearch(text)].length
   const tooShort = typed > 0 && typed < SEARCH_LENGTH.min
 
   return (

@@ -25,7 +25,7 @@ export function peopleShown(query: PeopleQuery, result: PeopleResult) {
   const { data, currentData, error, isFetching } = result
   // A page dropped from the cache and asked for again is still the page asked for.
   const asked = currentData ?? (data && sameQuery(data.query, query) ? data : undefined)
-  if (asked) return { of: 'asked' as const, rows: asked.items, answer: asked, error }
+  if (asked) return { of: 'asked' as const, rows: asked.items, error }
   if (error) return { of: 'failed' as const, rows: [] as Person[], error }
   if (isFetching && data && data.items.length > 0) {
     return { of: 'before' as const, rows: data.items, answer: data }

@@ -68,5 +68,13 @@ test('on a phone every name and e-mail is readable in rows of two lines; at ever
       if (page === 50_000 && width !== 800) await screenshots(tab, `phone-${engine}-${width}`)
     }
     expect(seen, `the bar at ${width} px`).toEqual([seen[0], seen[0], seen[0]])
+    if (width < 640) {
+      // The longest names there are: whole, or in a cell that scrolls; the page keeps its width.
+      await tab.open('/?peopleSearch=valentina+van+der')
+      await expect.poll(() => tab.run(measure)).toMatchObject({ rows: 10 })
+      const longest = await tab.run(measure)
+      expect(longest, `the longest names at ${width} px`).toMatchObject({ cut: [], wider: false })
+      expect(longest.tallestRowInLines).toBeLessThanOrEqual(2.5)
+    }
   }
 })

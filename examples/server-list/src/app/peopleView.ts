@@ -16,11 +16,14 @@ export interface PeopleView {
 }
 
 /**
- * The search `text` asks for: one way to write each letter (é, not e and an accent), its spaces
- * tidied, and '' for a text the server would refuse.
+ * `text` as a search reads it: one way to write each letter (é, not e and an accent), its spaces
+ * tidied.
  */
+export const tidySearch = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim()
+
+/** The search `text` asks for: tidied, and '' for a text the server would refuse. */
 export function searchOf(text: string) {
-  const tidy = text.normalize('NFC').replace(/\s+/g, ' ').trim()
+  const tidy = tidySearch(text)
   return isSearchText(tidy) ? tidy : ''
 }
 
