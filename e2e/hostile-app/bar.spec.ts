@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test'
 
+/** What an app's rules for a state (src/own.css) set to dim, move, hide or click through a control. */
+const MOVES = 'opacity transform translate scale rotate filter visibility pointer-events'.split(' ')
+
 /**
  * What the page shows of the bar among the app's hostile CSS (src/own.css): its words, its
  * smallest control, its colour pairs' contrast, what of the app's button rules reached it, and
  * the app's own button and select.
  */
-function readBar() {
+function readBar(moves: string[]) {
   const luminance = (color: string) => {
     const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
       const c = Number(v) / 255
@@ -36,6 +39,12 @@ function readBar() {
   }
   const pair = (element: Element) => contrast(look(element).color, look(element).backgroundColor)
   const bar = find('nav')
+  // Each of `moves` that is not on a control as on the bar, which the app's rules leave as it is.
+  const moved = (element: Element) =>
+    moves.flatMap((property) => {
+      const value = look(element).getPropertyValue(property)
+      return value === look(bar).getPropertyValue(property) ? [] : [`${property} ${value}`]
+    })
   const controls = [...bar.querySelectorAll<HTMLElement>('button, select, input')]
   const hovered = bar.querySelector('button:hover')
   const focused = bar.querySelector(':focus')
@@ -48,8 +57,8 @@ function readBar() {
     smallest: Math.min(...controls.flatMap((c) => [c.offsetWidth, c.offsetHeight])),
     contrast: {
       current: pair(find('[aria-current="page"]', bar)),
-      enabled: pair(find('button:enabled', bar)),
-      disabled: pair(find('button:disabled:not([aria-current])', bar)),
+      enabled: pair(find('button:enabled:not([aria-disabled])', bar)),
+      disabled: pair(find('button:is(:disabled, [aria-disabled]):not([aria-current])', bar)),
       select: pair(find('select', bar)),
       field: pair(field),
       problem: contrast(look(problem).color, behind(problem)),
@@ -77,10 +86,12 @@ function readBar() {
         s.transitionDuration !== '0s' && `transition ${s.transitionDuration}`,
         c === focused && !c.matches(':focus-visible') && s.outlineStyle !== 'none' && 'outline',
         c !== hovered && s.backgroundColor === 'rgb(170, 59, 255)' && 'the app hover background',
+        ...moved(c),
       ].filter((leak) => leak !== false)
     }),
     currentAdjust: look(find('[aria-current="page"]', bar)).forcedColorAdjust,
     status: [status.width, status.height],
+    ownMoves: moved(find('#own')),
     own: [
       look(find('#own')).backgroundColor,
       look(find('#own')).borderRadius,
@@ -115,11 +126,12 @@ for (const css of ['index.html', 'no-color-scheme.html']) {
     ['light', 'active'],
   ] as const) {
     for (const width of [1280, 375]) {
+      const current = width === 1280 ? 'disabled' : 'focusable'
       const where = `${css}, ${scheme}${forced === 'active' ? ', forced colours' : ''}, ${width} px`
-      test(where, async ({ page }) => {
+      test(`${where}, current page ${current}`, async ({ page }) => {
         await page.setViewportSize({ width, height: 800 })
         await page.emulateMedia({ colorScheme: scheme, forcedColors: forced })
-        await page.goto(`/${css}?page=3&size=25`)
+        await page.goto(`/${css}?page=3&size=25&current=${current}`)
         const bar = page.getByRole('navigation', { name: 'To-do pages' })
         await expect(bar.getByRole('status')).toHaveText('Page 3 of 6')
         await bar.getByRole('button', { name: 'Last' }).click()
@@ -130,9 +142,9 @@ for (const css of ['index.html', 'no-color-scheme.html']) {
         await field.press('Enter')
         await expect(field).toHaveAccessibleDescription('Type a page from 1 to 6.')
         await bar.getByRole('button', { name: 'Page 4' }).hover()
-        const seen = await page.evaluate(readBar)
+        const seen = await page.evaluate(readBar, MOVES)
         await page.screenshot({
-          path: `../../test-results/hostile-app/${css}-${scheme}-${forced}-${width}.png`,
+          path: `../../test-results/hostile-app/${css}-${scheme}-${forced}-${width}-${current}.png`,
           fullPage: true,
         })
 
@@ -145,6 +157,21 @@ for (const css of ['index.html', 'no-color-scheme.html']) {
         expect(seen.status, 'the status visually hidden').toEqual([1, 1])
         expect(seen.leaks, "none of the app's button rules reach the bar").toEqual([])
         expect(seen.ring?.slice(0, 2), 'a 3 px ring on the focused field').toEqual(['solid', '3px'])
+        // Each state on every control at once, forced as DevTools does: a pointer is on one at a time.
+        const devTools = await page.context().newCDPSession(page)
+        await devTools.send('DOM.enable')
+        await devTools.send('CSS.enable')
+        const { root } = await devTools.send('DOM.getDocument')
+        const controls = { nodeId: root.nodeId, selector: 'button, select, input' }
+        const { nodeIds } = await devTools.send('DOM.querySelectorAll', controls)
+        for (const state of ['hover', 'active', 'focus-visible']) {
+          for (const nodeId of nodeIds) {
+            await devTools.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: [state] })
+          }
+          const { leaks, ownMoves } = await page.evaluate(readBar, MOVES)
+          expect(leaks, `none of the app's :${state} rules reach the bar`).toEqual([])
+          expect(ownMoves, `:${state} on the app's own button`).toHaveLength(MOVES.length)
+        }
         if (forced === 'active') {
           // Forced colours replace every page's colours, the app's own included.
           expect(seen.currentAdjust, 'the current page in selection colours').toBe('none')

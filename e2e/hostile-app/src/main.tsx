@@ -84,6 +84,7 @@ function TodoList() {
         previousNext
         windowOf={pageWindowWithEnds}
         goToPage={GoToPage}
+        currentPage={params.get('current') === 'focusable' ? 'focusable' : 'disabled'}
       />
     </main>
   )
