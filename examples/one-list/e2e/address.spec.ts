@@ -99,6 +99,7 @@ for (const [query, fixed] of [
   ['?page=2&size=25.0', at('?page=2', 2, 10)],
   ['?size=7&page=3', at('?page=3', 3, 10)],
   ['?page=99&size=25', at('?page=6&size=25', 6, 25)],
+  ['?page=99999999999999999999', at('?page=14', 14, 10)],
 ] as const) {
   test(`a link to ${query} is repaired, and its address rewritten in place`, async ({ tab }) => {
     await tab.beforeEachLoad(recordStore)

@@ -110,6 +110,7 @@ for (const [query, fixed] of [
     '?peoplePage=999999&utm_source=news%20letter',
     at('?peoplePage=100000&utm_source=news%20letter', 100_000, 10),
   ],
+  ['?peoplePage=99999999999999999999', at('?peoplePage=100000', 100_000, 10)],
 ] as const) {
   test(`a link to ${query} is repaired, and its address rewritten in place`, async ({ tab }) => {
     await tab.beforeEachLoad(recordStore)

@@ -25,8 +25,9 @@ export interface ValueInAddress<S> {
 /**
  * The page and size the address `query` ("?page=3&size=25") gives `list`, read as strictly as a
  * server reads them: decimal digits only, so not " 3 ", "2.5" or "25.0". What is missing or not
- * valid is what `repair` makes of it: page 1, or the list's default size. A page past the last is
- * left for the glue (`withPageInRange`) to move.
+ * valid is what `repair` makes of it: page 1, or the list's default size. A page past the last,
+ * even past the largest safe number (read as that number), is left for the glue (`withPageInRange`)
+ * to move.
  */
 export function readPagination(
   query: string,
@@ -34,7 +35,9 @@ export function readPagination(
 ): PaginationState {
   const search = new URLSearchParams(query)
   const digits = (value: string | null) =>
-    value !== null && /^\d+$/.test(value) ? Number(value) : undefined
+    value !== null && /^\d+$/.test(value)
+      ? Math.min(Number(value), Number.MAX_SAFE_INTEGER)
+      : undefined
   return list.repair({
     page: digits(search.get(params.page)),
     pageSize: digits(search.get(params.size)),

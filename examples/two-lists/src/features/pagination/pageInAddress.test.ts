@@ -218,9 +218,10 @@ describe('keepPagesInAddress', () => {
   })
 
   it('moves a page past the last to the last, in place of the entry', () => {
-    const app = open('/?page=99&size=50')
+    const app = open('/?page=99&size=50&usersPage=99999999999999999999')
     expect(app.todos()).toEqual({ page: 3, pageSize: 50 })
-    expect(location.search).toBe('?page=3&size=50')
+    expect(app.users()).toEqual({ page: 9, pageSize: 5 })
+    expect(location.search).toBe('?page=3&size=50&usersPage=9')
     expect([app.added(), app.replaced()]).toEqual([0, 1])
   })
 
