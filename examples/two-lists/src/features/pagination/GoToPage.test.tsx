@@ -30,7 +30,7 @@ function renderBar(pageCount: number | undefined, labels?: Partial<PaginationLab
     </Provider>,
   )
   const field = screen.getByRole('textbox', { name: labels?.goToPage ?? 'Ir para a página' })
-  return { store, user: userEvent.setup(), field, dispatches: () => dispatches }
+  return { store, user: userEvent.setup({ delay: null }), field, dispatches: () => dispatches }
 }
 
 describe('GoToPage', () => {

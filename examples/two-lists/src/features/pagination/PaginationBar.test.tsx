@@ -29,7 +29,7 @@ function renderBar(
       <PaginationBar list={pagination} pageCount={pageCount} {...props} />
     </Provider>,
   )
-  return { store, user: userEvent.setup(), ...view }
+  return { store, user: userEvent.setup({ delay: null }), ...view }
 }
 
 const pageButtons = () =>
@@ -89,7 +89,7 @@ describe('PaginationBar on its own', () => {
         <UncountedBar />
       </Provider>,
     )
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const next = screen.getByRole('button', { name: 'Próxima' })
     expect(screen.queryByRole('button', { name: 'Última' })).not.toBeInTheDocument()
     expect(pageButtons()).toEqual(['1', '2'])
