@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useState } from 'react'
 import { useAppDispatch, useAppSelector } from './app/hooks'
 import { peopleView, searchFor, searchOf, tidySearch } from './app/peopleView'
 import { SEARCH_LENGTH } from './features/people/people'
@@ -6,7 +6,6 @@ import { SEARCH_LENGTH } from './features/people/people'
 /** How long typing must pause before the search is asked for. */
 const SEARCH_SETTLES_MS = 300
 
-// #region search
 /**
  * The search field. What is typed is the field's own; the search is the store's, asked for once
  * the typing settles (or at once on Enter), so that the server is asked once per search, not once
@@ -17,11 +16,12 @@ export function PeopleSearch() {
   const dispatch = useAppDispatch()
   const search = useAppSelector(peopleView.selectors.selectSearch)
   const [text, setText] = useState(search)
-  const [searchShown, setSearchShown] = useState(search)
-  if (search !== searchShown) {
-    setSearchShown(search)
-    if (searchOf(text) !== search) setText(search)
-  }
+  // A search from outside (Back, Forward, a link) replaces what is typed, unless that asks for it
+  // already (the field's own search, settled). What is typed cannot be derived from the search:
+  // it changes when the search does, in an effect, a layout one so that the old text never shows.
+  useLayoutEffect(() => {
+    setText((typed) => (searchOf(typed) === search ? typed : search))
+  }, [search])
   useEffect(() => {
     if (searchOf(text) === search) return
     const settled = setTimeout(() => dispatch(searchFor(text)), SEARCH_SETTLES_MS)
@@ -57,4 +57,3 @@ export function PeopleSearch() {
     </form>
   )
 }
-// #endregion

@@ -6,7 +6,7 @@ import { peoplePagination } from './peoplePagination'
 import { peopleView, selectPeopleQuery } from './peopleView'
 import { todosPagination } from './todosPagination'
 
-// #region store
+// #region glue
 const slices = combineSlices(
   peopleApi,
   requestTimes,
@@ -29,6 +29,7 @@ export const rootReducer = withPageInRange(slices, [
   },
   { list: todosPagination, countItems: (state) => state.todos.items.length },
 ])
+// #endregion
 
 export type RootState = ReturnType<typeof rootReducer>
 
@@ -49,7 +50,6 @@ export const makeStore = (preloadedState?: Partial<RootState>) =>
         .prepend(listenerMiddleware.middleware)
         .concat(peopleApi.middleware),
   })
-// #endregion
 
 export type AppStore = ReturnType<typeof makeStore>
 export type AppDispatch = AppStore['dispatch']

@@ -1,5 +1,6 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit'
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react'
+import type { FetchArgs, FetchBaseQueryFn } from '@reduxjs/toolkit/query'
 import type { PeoplePage, PeopleQuery, Person } from './people'
 
 /** A page as the app keeps it: with the query it answers, so that rows on screen can say whose they are. */
@@ -28,56 +29,27 @@ export const peopleApi = createApi({
   refetchOnReconnect: true,
   endpoints: (build) => ({
     getPeople: build.query<PeopleAnswer, PeopleQuery>({
-      async queryFn(query, { getState }, _extraOptions, baseQuery) {
-        const { page, pageSize, sort, search } = query
-        // A neighbour already here (the page before, for Next; after, for Previous) lets the
-        // server start from its edge person, as fast as page 1 wherever the page is. The cache's
-        // key stays the query alone: the same page, however it was reached. Taken at its place
-        // instead: page 1, always the list's start; a page fetched again (after a write); and
-        // any page whose neighbour is being fetched again, as it may be from before the write.
-        const cached = (at: number) => cachedPeople(getState(), { ...query, page: at })
-        const atPlace = page === 1 || cached(page).items !== undefined
-        const fresh = (at: number) => (atPlace ? undefined : cached(at).fresh)
-        const before = fresh(page - 1)
-        const after = before ? undefined : fresh(page + 1)
-        const params = { page, pageSize, sort, q: search || undefined }
-        const hint = before
-          ? { after: before.items.at(-1)?.id }
-          : after && { before: after.items[0]?.id }
-        let result = await baseQuery({ url: 'people', params: { ...params, ...hint } })
-        // Asked for again, at its place: an answer read before a write whose newer answer has
-        // come meanwhile (answers that crossed), so that no page older than one shown shows;
-        // and a page found from a neighbour of another version, as the neighbour is then
-        // fetched again at its place, and the two would overlap, or leave someone out.
-        const { version } = (result.data ?? {}) as Partial<PeoplePage>
-        const newest = Math.max(0, ...versionsCached(getState()))
-        const neighbour = (before ?? after)?.version
-        if (version !== undefined && (version < newest || (neighbour ?? version) !== version)) {
-          result = await baseQuery({ url: 'people', params })
-        }
-        if (result.error) return { error: result.error }
-        return { data: { ...(result.data as PeoplePage), query } }
-      },
+      // From a neighbour's edge person when one is cached; asked for again at its place when
+      // the answer may be stale (fetchPeoplePage, below).
+      queryFn: (query, { getState }, _extraOptions, baseQuery) =>
+        fetchPeoplePage(query, getState, baseQuery),
       // Every page holds the total, and a write moves people across pages: each write makes
       // every page stale. Each page is of a version of the list too (below).
       providesTags: (answer) =>
         answer ? ['People', { type: 'Version', id: answer.version }] : ['People'],
       // Another visitor's write raises the list's version: once an answer of a newer version
       // has come, every page of an older one is stale. RTK Query fetches again the ones on
-      // screen and drops the others (a page fetched before its click among them). An answer
-      // older than others even when asked for again is of a list made anew (its database
-      // deleted and made again): then every other version is stale.
+      // screen and drops the others (a page fetched before its click among them).
       async onQueryStarted(_query, { dispatch, getState, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }))
-        if (!data) return
-        const versions = versionsCached(getState())
-        const madeAnew = data.version < Math.max(...versions)
-        const stale = versions.filter((v) => v < data.version || (madeAnew && v !== data.version))
+        const stale = data ? staleVersions(getState(), data.version) : []
         if (stale.length > 0) {
           dispatch(peopleApi.util.invalidateTags(stale.map((id) => ({ type: 'Version', id }))))
         }
       },
     }),
+    // A write makes every page stale (`People`): RTK Query fetches again the ones on screen and
+    // drops the others. A write refused leaves them as they are.
     addPerson: build.mutation<Person, Omit<Person, 'id'>>({
       query: (person) => ({ url: 'people', method: 'POST', body: person }),
       invalidatesTags: (_added, error) => (error ? [] : ['People']),
@@ -96,6 +68,51 @@ export const peopleApi = createApi({
   }),
 })
 // #endregion
+
+/** A request through the endpoint's `baseQuery` (fetchBaseQuery, on /api). */
+type Ask = (args: FetchArgs) => ReturnType<FetchBaseQueryFn>
+
+/**
+ * A page of people from the server. A neighbour already here (the page before, for Next; after,
+ * for Previous) lets the server start from its edge person, as fast as page 1 wherever the page
+ * is. The cache's key stays the query alone: the same page, however it was reached. Taken at its
+ * place instead: page 1, always the list's start; a page fetched again (after a write); and any
+ * page whose neighbour is being fetched again, as it may be from before the write.
+ */
+async function fetchPeoplePage(query: PeopleQuery, getState: () => unknown, ask: Ask) {
+  const { page, pageSize, sort, search } = query
+  const cached = (at: number) => cachedPeople(getState(), { ...query, page: at })
+  const atPlace = page === 1 || cached(page).items !== undefined
+  const fresh = (at: number) => (atPlace ? undefined : cached(at).fresh)
+  const before = fresh(page - 1)
+  const after = before ? undefined : fresh(page + 1)
+  const params = { page, pageSize, sort, q: search || undefined }
+  const hint = before ? { after: before.items.at(-1)?.id } : after && { before: after.items[0]?.id }
+  let result = await ask({ url: 'people', params: { ...params, ...hint } })
+  // Asked for again, at its place: an answer read before a write whose newer answer has come
+  // meanwhile (answers that crossed), so that no page older than one shown shows; and a page
+  // found from a neighbour of another version, as the neighbour is then fetched again at its
+  // place, and the two would overlap, or leave someone out.
+  const { version } = (result.data ?? {}) as Partial<PeoplePage>
+  const newest = Math.max(0, ...versionsCached(getState()))
+  const neighbour = (before ?? after)?.version
+  if (version !== undefined && (version < newest || (neighbour ?? version) !== version)) {
+    result = await ask({ url: 'people', params })
+  }
+  if (result.error) return { error: result.error }
+  return { data: { ...(result.data as PeoplePage), query } }
+}
+
+/**
+ * The versions whose pages are stale once an answer of `version` has come: every older one. An
+ * answer older than others even when asked for again is of a list made anew (its database
+ * deleted and made again): then every other version is stale.
+ */
+function staleVersions(state: unknown, version: number) {
+  const versions = versionsCached(state)
+  const madeAnew = version < Math.max(...versions)
+  return versions.filter((v) => v < version || (madeAnew && v !== version))
+}
 
 type PeopleApiState = { [peopleApi.reducerPath]: ReturnType<typeof peopleApi.reducer> }
 
