@@ -1,6 +1,10 @@
 // @vitest-environment node
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { MAX_BODY_BYTES, createHandler, createPeople } from './server.ts'
@@ -597,5 +601,25 @@ describe('a server that cannot read its database', () => {
     })
     expect(log).toHaveBeenCalledOnce()
     log.mockRestore()
+  })
+})
+
+describe('a server started on a taken port', () => {
+  it('says so at once and ends, before it makes people.db', async () => {
+    const taken = createServer()
+    await new Promise<void>((listening) => taken.listen(0, '127.0.0.1', listening))
+    const { port } = taken.address() as AddressInfo
+    const folder = mkdtempSync(join(tmpdir(), 'people-api-'))
+    const server = join(import.meta.dirname, 'server.ts')
+    const env = { ...process.env, PORT: String(port) }
+    const ended = spawnSync(process.execPath, [server], { cwd: folder, env, encoding: 'utf8' })
+    taken.close()
+    const made = existsSync(join(folder, 'people.db'))
+    rmSync(folder, { recursive: true })
+    expect(ended.status).toBe(1)
+    expect(ended.stderr).toBe(
+      `Port ${port} is taken: stop what listens on it, or start on another, e.g. PORT=${port + 1} npm run dev\n`,
+    )
+    expect(made).toBe(false)
   })
 })

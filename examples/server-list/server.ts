@@ -541,6 +541,25 @@ const BODY_REFUSED: Answer = { status: 400, body: { field: 'body', accepts: BODY
 // #endregion
 
 if (import.meta.main) {
+  const given = process.env.PORT ?? '3001'
+  const port = wholeNumber(given)
+  if (port === undefined || port > 65535) {
+    console.error(`PORT is "${given}": it must be a port number, from 1 to 65535`)
+    process.exit(1)
+  }
+  const server = createServer()
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? `Port ${port} is taken: stop what listens on it, or start on another, e.g. PORT=${port + 1} npm run dev`
+        : `server.ts cannot listen on 127.0.0.1:${port}: ${error.message}`,
+    )
+    process.exit(1)
+  })
+  // The port is tried first, so that a taken one is said at once, not after the seconds a first
+  // start takes to make people.db; it is let go meanwhile, so that requests are refused, not held.
+  await new Promise<void>((listening) => server.listen(port, '127.0.0.1', listening))
+  await new Promise<void>((closed) => server.close(() => closed()))
   const db = new DatabaseSync('people.db')
   const { user_version: version } = db.prepare('PRAGMA user_version').get() as Record<
     string,
@@ -558,8 +577,8 @@ if (import.meta.main) {
     createPeople(db, 1_000_000)
     console.log(`people.db: 1,000,000 people in ${Math.round(performance.now() - started)} ms`)
   }
-  const server = createServer(createHandler(db))
-  server.listen(Number(process.env.PORT ?? 3001), '127.0.0.1', () => {
+  server.on('request', createHandler(db))
+  server.listen(port, '127.0.0.1', () => {
     const { port } = server.address() as AddressInfo
     console.log(`People on http://127.0.0.1:${port}/api/people?page=1&pageSize=10`)
   })
