@@ -19,6 +19,16 @@ for example in examples/*/; do
   git ls-files -z --cached --others --exclude-standard "$example" |
     tar --null --files-from - --create --file - | tar --extract --file - --directory "$work"
   mv "$work/$example" "$work/$name"
+  # Its README is read in the copy: each link is to a file of the folder, or to the web.
+  for link in $(grep -o '](\([^)]*\))' "$work/$name/README.md" | sed 's/^](//; s/[)#].*//'); do
+    case $link in
+      http://* | https://* | '') continue ;;
+      /* | .. | ../* | */.. | */../*) ;;
+      *) [ -e "$work/$name/$link" ] && continue ;;
+    esac
+    echo "check:examples: $name's README links to $link, which is not in its folder" >&2
+    exit 1
+  done
   (
     cd "$work/$name"
     for step in "npm ci --no-audit --no-fund" "npm test" "npm run build" "npm run test:browser"; do
