@@ -561,11 +561,17 @@ if (import.meta.main) {
   await new Promise<void>((listening) => server.listen(port, '127.0.0.1', listening))
   await new Promise<void>((closed) => server.close(() => closed()))
   const db = new DatabaseSync('people.db')
-  const { user_version: version } = db.prepare('PRAGMA user_version').get() as Record<
-    string,
-    number
-  >
-  const made = db.prepare("SELECT 1 FROM sqlite_schema WHERE name = 'person'").get()
+  let version: unknown, made: unknown
+  try {
+    version = db.prepare('PRAGMA user_version').get()?.user_version
+    made = db.prepare("SELECT 1 FROM sqlite_schema WHERE name = 'person'").get()
+  } catch (error) {
+    // Another file under that name, or one damaged: SQLite cannot read it (SQLITE_NOTADB).
+    console.error(
+      `people.db cannot be read (${(error as Error).message}): delete it, and this one makes it again`,
+    )
+    process.exit(1)
+  }
   if (made && version !== SCHEMA) {
     console.error(
       'people.db was made by an older server.ts: delete it, and this one makes it again',
