@@ -5,7 +5,8 @@ import { button, pageButton, sizeSelect, openApp } from './helpers'
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
-async function expectNoViolations(page: Page) {
+async function expectNoViolationsAt(page: Page, status: string) {
+  await expect(page.getByRole('status')).toHaveText(status)
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
   expect(
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
@@ -22,17 +23,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
       test('has no WCAG 2.2 A/AA violation on load and after navigating', async ({ page }) => {
         await openApp(page)
-        await expect(page.getByRole('status')).toHaveText('Página 1 de 43')
-        await expectNoViolations(page)
+        await expectNoViolationsAt(page, 'Página 1 de 43')
 
         await pageButton(page, 3).click()
-        await expect(page.getByRole('status')).toHaveText('Página 3 de 43')
-        await expectNoViolations(page)
+        await expectNoViolationsAt(page, 'Página 3 de 43')
 
         await sizeSelect(page).selectOption('20')
         await button(page, 'Última').click()
-        await expect(page.getByRole('status')).toHaveText('Página 11 de 11')
-        await expectNoViolations(page)
+        await expectNoViolationsAt(page, 'Página 11 de 11')
       })
     })
   }

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test'
-import type { Page } from '@playwright/test'
 import { openApp } from './helpers'
 
 const POLICY = [
@@ -14,18 +13,6 @@ const POLICY = [
   expect.stringMatching(/^style-src 'sha256-[\w+/]{43}='$/),
   "manifest-src 'self'",
 ]
-
-/** Records every CSP violation the page reports. */
-async function recordViolations(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { violations: string[] }
-    w.violations = []
-    document.addEventListener('securitypolicyviolation', (e) => {
-      w.violations.push(`${e.effectiveDirective} ${e.blockedURI}`)
-    })
-  })
-  return () => page.evaluate(() => (window as unknown as { violations: string[] }).violations)
-}
 
 // Browsing breaks none of it, served and from disk: every engine's scenarios record each violation
 // (e2e/probe.js) and fail on one.
@@ -48,7 +35,14 @@ test('carries the policy, whose style hash is the inline stylesheet’s', async 
 // The policy above is in force (a <meta> the browser ignored would refuse nothing): a fetch is
 // refused and reported. What else it refuses follows from its text, which the test above holds.
 test('is in force: a fetch is refused and reported', async ({ page }) => {
-  const violations = await recordViolations(page)
+  // Records every CSP violation the page reports.
+  await page.addInitScript(() => {
+    const w = window as unknown as { violations: string[] }
+    w.violations = []
+    document.addEventListener('securitypolicyviolation', (e) => {
+      w.violations.push(`${e.effectiveDirective} ${e.blockedURI}`)
+    })
+  })
   await openApp(page)
   const fetched = await page.evaluate(() =>
     fetch('/index.html').then(
@@ -57,5 +51,7 @@ test('is in force: a fetch is refused and reported', async ({ page }) => {
     ),
   )
   expect(fetched).toBe('refused')
+  const violations = () =>
+    page.evaluate(() => (window as unknown as { violations: string[] }).violations)
   await expect.poll(violations).toEqual([expect.stringMatching(/^connect-src /)])
 })

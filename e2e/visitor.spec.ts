@@ -50,9 +50,8 @@ for (const width of [1280, 320]) {
     boxes.slice(1).forEach((box, i) => {
       const before = boxes[i]!
       const sameRow = Math.abs(box!.y - before.y) < before.height / 2
-      expect(sameRow ? box!.x > before.x : box!.y > before.y, `control ${i + 1} after ${i}`).toBe(
-        true,
-      )
+      const seenAfter = sameRow ? box!.x > before.x : box!.y > before.y
+      expect(seenAfter, `control ${i + 1} after ${i}`).toBe(true)
     })
   })
 }

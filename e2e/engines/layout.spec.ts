@@ -76,22 +76,17 @@ for (const scheme of ['light', 'dark', 'forced'] as const) {
 
     test('screenshots', async ({ openApp, engineName }, testInfo) => {
       const app = await openApp({ scheme })
-      const shoot = async (name: string) => {
+      const shoot = async (width: number, name = `${width}`) => {
+        await app.resize(width)
         const path = testInfo.outputPath(`${engineName}-${scheme}-${name}.png`)
         await writeFile(path, await app.screenshot())
         await testInfo.attach(name, { path, contentType: 'image/png' })
       }
       await app.click({ role: 'button', name: 'Página 5' })
       await expect.poll(() => app.run(readPage)).toMatchObject({ current: 'Página 5' })
-      for (const width of WIDTHS) {
-        await app.resize(width)
-        await shoot(`${width}`)
-      }
+      for (const width of WIDTHS) await shoot(width)
       await app.run(importState, LONGEST_STATE)
-      for (const width of [700, 320]) {
-        await app.resize(width)
-        await shoot(`longest-${width}`)
-      }
+      for (const width of [700, 320]) await shoot(width, `longest-${width}`)
     })
   })
 }

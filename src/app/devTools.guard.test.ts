@@ -82,6 +82,13 @@ function send(store: ReturnType<typeof makeStore>, lifted: Lifted) {
   }
 }
 
+/** A store of the 215 people after `actions`: its history holds the start and each of them. */
+function storeAfter(...actions: UnknownAction[]) {
+  const store = makeStore(with215People)
+  for (const action of actions) store.dispatch(action)
+  return store
+}
+
 function checkHistory(store: ReturnType<typeof makeStore>) {
   checkContract(store.getState())
   for (const { state } of extension.lifted().getState().computedStates) checkContract(state)
@@ -91,7 +98,7 @@ describe('the DevTools guard', () => {
   it(`keeps the store and its whole history in the contract under any lifted actions (${RUNS} runs)`, () => {
     fc.assert(
       fc.property(fc.array(liftedAction, { minLength: 1, maxLength: 12 }), (actions) => {
-        const store = makeStore(with215People)
+        const store = storeAfter()
         for (const lifted of actions) {
           send(store, lifted)
           checkHistory(store)
@@ -102,9 +109,7 @@ describe('the DevTools guard', () => {
   })
 
   it('repairs the committed state of an imported history, and recomputes the rest from it', () => {
-    const store = makeStore(with215People)
-    store.dispatch(setPageSize(10))
-    store.dispatch(setPage(4))
+    const store = storeAfter(setPageSize(10), setPage(4))
     const own = extension.lifted().getState()
     extension.lifted().dispatch({
       type: 'IMPORT_STATE',
@@ -150,9 +155,7 @@ describe('the DevTools guard', () => {
   ]
 
   it.each(halfHistories)('takes a history with %s as a plain state, repaired', (_, breakIt) => {
-    const store = makeStore(with215People)
-    store.dispatch(setPageSize(10))
-    store.dispatch(setPage(4))
+    const store = storeAfter(setPageSize(10), setPage(4))
     const own = extension.lifted().getState()
     extension.lifted().dispatch({ type: 'IMPORT_STATE', nextLiftedState: breakIt(own) })
     expect(extension.lifted().getState().stagedActionIds).toEqual([0])
@@ -163,8 +166,7 @@ describe('the DevTools guard', () => {
   })
 
   it('replays a list of actions from the file’s starting state, repaired, or from the store’s first', () => {
-    const store = makeStore(with215People)
-    store.dispatch(setPage(9))
+    const store = storeAfter(setPage(9))
     extension.lifted().dispatch({
       type: 'IMPORT_STATE',
       nextLiftedState: [setPage(3), 'not an action'],
@@ -183,9 +185,7 @@ describe('the DevTools guard', () => {
   it.each([-1, 3, 0.5, '1', null, undefined])(
     'drops a jump to %p, outside a history of 3',
     (index) => {
-      const store = makeStore(with215People)
-      store.dispatch(setPage(2))
-      store.dispatch(setPage(5))
+      const store = storeAfter(setPage(2), setPage(5))
       extension.lifted().dispatch({ type: 'JUMP_TO_STATE', index })
       expect(extension.lifted().getState().currentStateIndex).toBe(2)
       extension.lifted().dispatch({ type: 'JUMP_TO_STATE', index: 1 })
@@ -194,9 +194,7 @@ describe('the DevTools guard', () => {
   )
 
   it('drops a skip of the first action, alone or in a range, and a range that is not of ids', () => {
-    const store = makeStore(with215People)
-    store.dispatch(setPage(2))
-    store.dispatch(setPage(5))
+    const store = storeAfter(setPage(2), setPage(5))
     const [first, second, third] = extension.lifted().getState().stagedActionIds
     const skipped = () => extension.lifted().getState().skippedActionIds
     const send = (action: object) => extension.lifted().dispatch(action)

@@ -38,19 +38,21 @@ async function afterFirstFrame() {
   })
 }
 
+/** The page `ms` later, rendered. */
+function later(ms: number) {
+  act(() => {
+    advanceTimers(ms)
+  })
+}
+
 const scriptFor = (name: string) =>
   Array.from(document.body.querySelectorAll('script')).find((s) => s.src.endsWith(name))!
 
 /** The shell shows `people`, and its footer and status say which page of them. */
 function expectPage(itemsShown: string, pageOfPages: string, people: readonly Person[]) {
   const [, body, footer] = screen.getAllByRole('rowgroup')
-  expect(
-    within(body!)
-      .getAllByRole('row')
-      .map((row) => row.textContent),
-  ).toEqual(
-    people.map(({ id, firstName, lastName, email }) => `${id}${firstName}${lastName}${email}`),
-  )
+  const rows = Array.from(within(body!).getAllByRole('row'), (row) => row.textContent)
+  expect(rows).toEqual(people.map((p) => `${p.id}${p.firstName}${p.lastName}${p.email}`))
   expect(footer).toHaveTextContent(`${itemsShown}${pageOfPages}`)
   const bar = screen.getByRole('navigation', { name: 'Paginação' })
   expect(within(bar).getByRole('status')).toHaveTextContent(pageOfPages)
@@ -67,9 +69,11 @@ function expectFailureMessage() {
 
 describe('the boot script', () => {
   let shell: PageShell
+  let user: ReturnType<typeof userEvent.setup>
 
   beforeEach(async () => {
     jest.useFakeTimers()
+    user = userEvent.setup({ advanceTimers })
     shell = await openShell()
   })
 
@@ -83,7 +87,6 @@ describe('the boot script', () => {
   })
 
   it('shows this visit’s people as soon as it is told, then each page and size picked at once, and writes each down', async () => {
-    const user = userEvent.setup({ advanceTimers })
     // The shell's inline call, as it is parsed: the people the store will be made of (./start.ts).
     shell.showPeople()
     const people = shell.people!
@@ -120,7 +123,6 @@ describe('the boot script', () => {
   })
 
   it('shows what was picked before the people were made once they are, and makes them once', async () => {
-    const user = userEvent.setup({ advanceTimers })
     // A browser may paint the bar before the shell's last element is parsed. Its buttons do not
     // change yet: the second press of "Página 2" goes nowhere, and the app will dispatch it once.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Itens por página:' }), '20')
@@ -149,15 +151,10 @@ describe('the boot script', () => {
   })
 
   it('tells a slow load, politely, and goes on waiting for it however long it takes', async () => {
-    const user = userEvent.setup({ advanceTimers })
     await afterFirstFrame()
-    act(() => {
-      jest.advanceTimersByTime(4_900)
-    })
+    later(4_900)
     expect(screen.queryByText(/Ainda carregando/)).not.toBeInTheDocument()
-    act(() => {
-      jest.advanceTimersByTime(100)
-    })
+    later(100)
     const notice = screen.getByText('Ainda carregando… a conexão parece lenta.')
     // Announced without interrupting: a polite live region the shell held, empty, from the start.
     expect(notice.closest('[role="status"]')).toHaveClass('load-notice')
@@ -165,13 +162,9 @@ describe('the boot script', () => {
     // The shell still works: its input is written down.
     await user.click(screen.getByRole('button', { name: 'Última' }))
     expect(shell.input).toEqual([{ page: 43 }])
-    act(() => {
-      jest.advanceTimersByTime(25_000)
-    })
+    later(25_000)
     expect(screen.getByText('Ainda carregando… está demorando mais que o normal.')).toBeVisible()
-    act(() => {
-      jest.advanceTimersByTime(10 * 60_000)
-    })
+    later(10 * 60_000)
     // Never a failure: the app may still start whenever its scripts arrive.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(shell.failed).toBe(false)
@@ -182,9 +175,7 @@ describe('the boot script', () => {
   it('replaces the shell, slow notice and all, with a message when a script fails, and focuses its retry button', async () => {
     screen.getByRole('button', { name: 'Página 2' }).focus()
     await afterFirstFrame()
-    act(() => {
-      jest.advanceTimersByTime(6_000)
-    })
+    later(6_000)
     scriptFor('react.1.js').dispatchEvent(new Event('error'))
     expectFailureMessage()
     expect(shell.failed).toBe(true)
@@ -203,18 +194,13 @@ describe('the boot script', () => {
   })
 
   it('stops standing in for the app once it has started, and never tells it slow', async () => {
-    const user = userEvent.setup({ advanceTimers })
     await afterFirstFrame()
-    act(() => {
-      jest.advanceTimersByTime(4_000)
-    })
+    later(4_000)
     shell.started()
     await user.click(screen.getByRole('button', { name: 'Última' }))
     scriptFor('start.1.js').dispatchEvent(new Event('error'))
     window.dispatchEvent(new ErrorEvent('error', { message: 'a fault after the start' }))
-    act(() => {
-      jest.advanceTimersByTime(60_000)
-    })
+    later(60_000)
     expect(shell.input).toEqual([])
     expect(shell.failed).toBe(false)
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()

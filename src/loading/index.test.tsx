@@ -3,9 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react'
 import { shellMarkup } from './shellMarkup'
 
 const rowTexts = () =>
-  within(screen.getAllByRole('rowgroup')[1]!)
-    .getAllByRole('row')
-    .map((row) => row.textContent)
+  Array.from(within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row'), (r) => r.textContent)
 const footer = () => screen.getAllByRole('rowgroup')[2]!.textContent
 
 describe('the production page’s own scripts', () => {

@@ -39,23 +39,17 @@ function pageWithShell(input: ShellInput[], failed = false) {
 
 let root: Root | undefined
 
-function takeOverFrom({
-  container,
-  store,
-  shell,
-}: Omit<ReturnType<typeof pageWithShell>, 'shell'> & { shell?: PageShell }) {
+type ShellPage = ReturnType<typeof pageWithShell>
+function takeOverFrom({ container, store, shell }: Omit<ShellPage, 'shell'> & Partial<ShellPage>) {
   const dispatch = jest.spyOn(store, 'dispatch')
+  const app = (
+    <Provider store={store}>
+      <App />
+    </Provider>
+  )
   root = createRoot(container)
   act(() => {
-    takeOver(
-      container,
-      root!,
-      store,
-      <Provider store={store}>
-        <App />
-      </Provider>,
-      shell,
-    )
+    takeOver(container, root!, store, app, shell)
   })
   return dispatch
 }
@@ -82,12 +76,11 @@ describe('the app taking over from the shell', () => {
   })
 
   it.each([
-    ['the select', { pageSize: 15 }, 'Itens por página:'],
-    ['a numbered button', { page: 4 }, 'Página 2'],
-    ['the button beside a disabled Última', { page: 43 }, 'Página 42'],
-  ])('keeps focus on the same control in the app’s bar: %s', (_, input, name) => {
-    const control = () =>
-      screen.getByRole(name === 'Itens por página:' ? 'combobox' : 'button', { name })
+    ['the select', { pageSize: 15 }, 'combobox', 'Itens por página:'],
+    ['a numbered button', { page: 4 }, 'button', 'Página 2'],
+    ['the button beside a disabled Última', { page: 43 }, 'button', 'Página 42'],
+  ] as const)('keeps focus on the same control in the app’s bar: %s', (_, input, role, name) => {
+    const control = () => screen.getByRole(role, { name })
     const page = pageWithShell([input])
     const shellControl = control()
     shellControl.focus()
