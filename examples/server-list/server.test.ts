@@ -440,6 +440,14 @@ describe('writes', async () => {
     },
   )
 
+  it.each(['application/json; charset="utf-8"', 'Application/JSON;Charset=UTF-8'])(
+    'takes the type %s, as HTTP writes it',
+    async (type) => {
+      const email = `${type.length}@example.com`
+      expect(await add({ ...ana, email }, type)).toMatchObject({ status: 201, body: { email } })
+    },
+  )
+
   it('refuses a body over 1,024 bytes with a 413', async () => {
     const { status, body } = await add({ ...bob, firstName: 'B'.repeat(1100) })
     expect([status, body]).toEqual([
@@ -448,7 +456,7 @@ describe('writes', async () => {
     ])
   })
 
-  it.each(['abc', '0', '1.0', '-1'])(
+  it.each(['abc', '0', '1.0', '-1', '%2D1', '%E0%A4%A'])(
     'refuses to delete or restore the id "%s" with a 400',
     async (id) => {
       const refusal = {
@@ -459,6 +467,10 @@ describe('writes', async () => {
       expect(await restore(id)).toEqual(refusal)
     },
   )
+
+  it('reads an id percent-encoded in the path as its digits', async () => {
+    expect(await restore('%31')).toEqual(await restore(1))
+  })
 
   it('restores a deleted person, with their id, where they were, and says when it cannot', async () => {
     const { body } = await add({ firstName: 'Dara', lastName: 'Zzyzx', email: 'dara@example.com' })

@@ -164,6 +164,15 @@ function wholeNumber(value: string | null | undefined) {
   return n >= 1 && Number.isSafeInteger(n) ? n : undefined
 }
 
+/** A path's segment as it reads once percent-decoded (`%31` is 1), or undefined if it does not. */
+function decoded(segment: string) {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return undefined
+  }
+}
+
 /** An FTS5 string that is `text`, to the letter: in double quotes, each of its own doubled. */
 const ftsString = (text: string) => `"${text.replaceAll('"', '""')}"`
 
@@ -450,7 +459,7 @@ export function createHandler(db: DatabaseSync, { sortMatchesUpTo = SORT_MATCHES
       if (request.method !== method) {
         return { status: 405, body: { error: `Only ${method}` }, headers: { allow: method } }
       }
-      const n = wholeNumber(id)
+      const n = wholeNumber(decoded(id))
       if (n === undefined) return ID_REFUSED
       return restore ? restorePerson(n) : removePerson(n)
     }
@@ -502,9 +511,18 @@ export const MAX_BODY_BYTES = 1024
  * 413 for more than MAX_BODY_BYTES, a 400 for JSON that does not parse.
  */
 async function readJson(request: IncomingMessage): Promise<{ json: unknown } | Answer> {
-  const [type, ...options] = (request.headers['content-type'] ?? '').toLowerCase().split(';')
-  const charset = options.map((option) => option.trim()).find((o) => o.startsWith('charset='))
-  if (type.trim() !== 'application/json' || (charset && charset !== 'charset=utf-8')) {
+  // As HTTP writes a media type: its type and its parameters' names in any case, and a charset
+  // quoted or not (`application/json; charset="UTF-8"`).
+  const [type = '', ...parameters] = (request.headers['content-type'] ?? '').split(';')
+  const charset = parameters
+    .map((parameter) => parameter.split('='))
+    .find(([name]) => name?.trim().toLowerCase() === 'charset')?.[1]
+  const utf8 =
+    charset
+      ?.trim()
+      .replace(/^"(.*)"$/, '$1')
+      .toLowerCase() ?? 'utf-8'
+  if (type.trim().toLowerCase() !== 'application/json' || utf8 !== 'utf-8') {
     request.resume()
     return { status: 415, body: { error: 'The body must be JSON', accepts: 'application/json' } }
   }
