@@ -16,6 +16,7 @@ import {
   checkPerson,
   isSearchText,
   nameSortKey,
+  searchKey,
 } from './src/features/people/people.ts'
 import type {
   PeopleColumn,
@@ -73,9 +74,10 @@ function personOf(id: number): Omit<Person, 'id'> {
  * The database's version: 2 has the sorts' indexes, the names' index and the count; 3 gives no id
  * twice and no e-mail twice, and remembers who was deleted; 4 sorts names by their keys (columns
  * first_key and last_key, and their indexes), keeps the list's version beside the count, and puts
- * a deleted person back (a restore).
+ * a deleted person back (a restore); 5 indexes the names as the search folds them (searchKey, in
+ * TypeScript: accents in every script, ß as ss, ø as o).
  */
-const SCHEMA = 4
+const SCHEMA = 5
 
 /**
  * Makes the person table, with `count` generated people whose ids run from 1 to `count`, and what
@@ -84,6 +86,7 @@ const SCHEMA = 4
  * leaves no table, so the next start makes it again.
  */
 export function createPeople(db: DatabaseSync, count: number) {
+  foldNamesIn(db)
   db.exec('BEGIN')
   try {
     // AUTOINCREMENT: a deleted person's id is never given again, so an id in a page the app still
@@ -111,12 +114,14 @@ export function createPeople(db: DatabaseSync, count: number) {
       CREATE INDEX person_last_key ON person (last_key, id);
       -- An e-mail is one person's: its index is unique, and the id after it is the row's own.
       CREATE UNIQUE INDEX person_email ON person (email);
-      -- Every 3 characters in a row of each name, without case or accents: "ose" finds José.
-      -- Contentless: it holds the ids alone, as the names are in person already.
+      -- Every 3 characters in a row of each name, "first last", as the search folds it (searchKey,
+      -- in TypeScript): "ose" finds José, "σοφ" Σοφία, "omar k" Omar Kim. Contentless: it holds
+      -- the ids alone, as the names are in person already.
       CREATE VIRTUAL TABLE person_name USING fts5(
-        name, content = '', contentless_delete = 1, tokenize = 'trigram remove_diacritics 1'
+        name, content = '', contentless_delete = 1, tokenize = 'trigram'
       );
-      INSERT INTO person_name (rowid, name) SELECT id, first_name || ' ' || last_name FROM person;
+      INSERT INTO person_name (rowid, name)
+        SELECT id, search_key(first_name || ' ' || last_name) FROM person;
       -- The whole list's count, kept with every write, so that no request counts the rows; and
       -- its version, raised by every write, so that the app knows which of two answers is newer.
       CREATE TABLE person_count (total INTEGER NOT NULL, version INTEGER NOT NULL);
@@ -130,7 +135,8 @@ export function createPeople(db: DatabaseSync, count: number) {
       );
       CREATE TRIGGER person_added AFTER INSERT ON person BEGIN
         UPDATE person_count SET total = total + 1, version = version + 1;
-        INSERT INTO person_name (rowid, name) VALUES (new.id, new.first_name || ' ' || new.last_name);
+        INSERT INTO person_name (rowid, name)
+          VALUES (new.id, search_key(new.first_name || ' ' || new.last_name));
         -- A person put back is gone no more (and is remembered again if deleted again).
         DELETE FROM person_gone WHERE id = new.id;
       END;
@@ -171,6 +177,18 @@ function decoded(segment: string) {
   } catch {
     return undefined
   }
+}
+
+/**
+ * `search_key(name)` in `db`'s SQL: the name as the search reads it (searchKey), for the names'
+ * index, which the triggers keep. Each name is folded once: most are met again and again.
+ */
+function foldNamesIn(db: DatabaseSync) {
+  const keys = new Map<string, string>()
+  db.function('search_key', { deterministic: true }, (name) => {
+    const text = String(name)
+    return keys.get(text) ?? keys.set(text, searchKey(text)).get(text)!
+  })
 }
 
 /** An FTS5 string that is `text`, to the letter: in double quotes, each of its own doubled. */
@@ -268,7 +286,8 @@ function pageFinder(db: DatabaseSync, sortMatchesUpTo: number) {
 
   return (request: Request, total: number): Person[] => {
     const { page, pageSize, sort, search } = request
-    const match: Record<string, string> = search === '' ? {} : { match: ftsString(search) }
+    const match: Record<string, string> =
+      search === '' ? {} : { match: ftsString(searchKey(search)) }
     const column = COLUMN[sort.replace('-', '') as PeopleColumn]
     // A search's few matches are sorted; among many, the sort's index is walked (below).
     const through: Through = search === '' ? 'table' : total <= sortMatchesUpTo ? 'matches' : 'walk'
@@ -367,6 +386,7 @@ function pageSql(sort: PeopleSort, through: Through, start: Start) {
 // #region handler
 /** The API's request handler, reading and writing the people in `db`. */
 export function createHandler(db: DatabaseSync, { sortMatchesUpTo = SORT_MATCHES_UP_TO } = {}) {
+  foldNamesIn(db)
   // The whole list's count and version are kept by the table's triggers: one row to read.
   const selectCount = db.prepare('SELECT total, version FROM person_count')
   // A search's count comes from the names' index alone, never from the rows.
@@ -403,7 +423,7 @@ export function createHandler(db: DatabaseSync, { sortMatchesUpTo = SORT_MATCHES
     const total =
       read.search === ''
         ? everyone
-        : (selectMatches.get(ftsString(read.search)) as { total: number }).total
+        : (selectMatches.get(ftsString(searchKey(read.search))) as { total: number }).total
     const page: PeoplePage = { items: findPage(read, total), total, version }
     return { status: 200, body: page }
   }

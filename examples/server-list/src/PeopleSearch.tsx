@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useState } from 'react'
 import { useAppDispatch, useAppSelector } from './app/hooks'
-import { peopleView, searchFor, searchOf, tidySearch } from './app/peopleView'
-import { SEARCH_LENGTH } from './features/people/people'
+import { peopleView, searchFor, searchOf } from './app/peopleView'
+import { SEARCH_LENGTH, searchKey } from './features/people/people'
 
 /** How long typing must pause before the search is asked for. */
 const SEARCH_SETTLES_MS = 300
@@ -28,7 +28,8 @@ export function PeopleSearch() {
     return () => clearTimeout(settled)
   }, [text, search, dispatch])
 
-  const typed = [...tidySearch(text)].length
+  // Counted as the search reads it: "ab" with an accent is 2 letters.
+  const typed = [...searchKey(text)].length
   const tooShort = typed > 0 && typed < SEARCH_LENGTH.min
 
   return (

@@ -19,7 +19,7 @@ export interface PeopleView {
  * `text` as a search reads it: one way to write each letter (é, not e and an accent), its spaces
  * tidied.
  */
-export const tidySearch = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim()
+const tidySearch = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim()
 
 /** The search `text` asks for: tidied, and '' for a text the server would refuse. */
 export function searchOf(text: string) {

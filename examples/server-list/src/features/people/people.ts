@@ -72,12 +72,27 @@ export function checkPerson(
  * database can store the same key beside the name and index it.
  */
 export function nameSortKey(name: string) {
-  return name
+  return folded(name).replace(/[^\p{L}\p{N}]/gu, '')
+}
+
+/**
+ * A name, or a search, as the search reads it: folded as names sort (no case, no accents in any
+ * script, ß as ss, ø as o, final ς as σ), its spaces tidied; apostrophes and hyphens kept, so that
+ * "o'b" finds O'Brien. A search finds any part of the whole name, "first last" ("omar k" finds
+ * Omar Kim), and counts its characters as folded. Computed in TypeScript, so that any database
+ * indexes the same text.
+ */
+export function searchKey(text: string) {
+  return folded(text).replace(/ς/g, 'σ').replace(/\s+/g, ' ').trim()
+}
+
+/** Without case or accents, and letters with a stroke or joined spelled in plain ones. */
+function folded(text: string) {
+  return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[ßæœøłđþı]/g, (letter) => SPELLED_OUT[letter])
-    .replace(/[^\p{L}\p{N}]/gu, '')
 }
 const SPELLED_OUT: Record<string, string> = {
   ß: 'ss',
@@ -103,14 +118,17 @@ export const PEOPLE_SORTS: readonly PeopleSort[] = PEOPLE_COLUMNS.flatMap((colum
 export const DEFAULT_PEOPLE_SORT: PeopleSort = 'id'
 
 /**
- * A search's text: 3 to 100 characters (the name index is made of every 3 characters in a row),
- * none of them a control character. Shorter text searches nothing; the app searches only once it
- * is long enough.
+ * A search's text: 3 characters at least once folded (`searchKey`: the name index is made of every
+ * 3 characters in a row, so "ab" and an accent is too short), 100 at most as typed, none of them a
+ * control character. Shorter text searches nothing; the app searches only once it is long enough.
  */
 export const SEARCH_LENGTH = { min: 3, max: 100 } as const
 export function isSearchText(text: string) {
-  const length = [...text].length
-  return length >= SEARCH_LENGTH.min && length <= SEARCH_LENGTH.max && !/\p{Cc}/u.test(text)
+  return (
+    [...searchKey(text)].length >= SEARCH_LENGTH.min &&
+    [...text].length <= SEARCH_LENGTH.max &&
+    !/\p{Cc}/u.test(text)
+  )
 }
 
 /**
