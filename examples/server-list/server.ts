@@ -31,7 +31,7 @@ const ACCEPTS = {
   page: `a whole number from 1 to ${Number.MAX_SAFE_INTEGER}, in decimal digits, once`,
   pageSize: `one of ${PEOPLE_PAGE_SIZES.join(', ')}, once`,
   sort: `one of ${PEOPLE_SORTS.join(', ')}, at most once`,
-  q: `${SEARCH_LENGTH.min} to ${SEARCH_LENGTH.max} characters, none a control character, at most once`,
+  q: `${SEARCH_LENGTH.min} to ${SEARCH_LENGTH.max} characters (the ${SEARCH_LENGTH.min} without accents), none a control character, at most once`,
   after: "a person's id in decimal digits, at most once, and not with before",
   before: "a person's id in decimal digits, at most once, and not with after",
 }
@@ -536,12 +536,14 @@ async function readJson(request: IncomingMessage): Promise<{ json: unknown } | A
   const [type = '', ...parameters] = (request.headers['content-type'] ?? '').split(';')
   const charset = parameters
     .map((parameter) => parameter.split('='))
-    .find(([name]) => name?.trim().toLowerCase() === 'charset')?.[1]
-  const utf8 =
-    charset
-      ?.trim()
-      .replace(/^"(.*)"$/, '$1')
-      .toLowerCase() ?? 'utf-8'
+    .find(([name]) => name?.trim().toLowerCase() === 'charset')
+  // No charset is UTF-8, JSON's own; a charset with no value is none that HTTP allows.
+  const utf8 = charset
+    ? (charset[1] ?? '')
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .toLowerCase()
+    : 'utf-8'
   if (type.trim().toLowerCase() !== 'application/json' || utf8 !== 'utf-8') {
     request.resume()
     return { status: 415, body: { error: 'The body must be JSON', accepts: 'application/json' } }
