@@ -20,6 +20,10 @@ for example in examples/*/; do
     tar --null --files-from - --create --file - | tar --extract --file - --directory "$work"
   mv "$work/$example" "$work/$name"
   # Its README is read in the copy: each link is to a file of the folder, or to the web.
+  if [ ! -f "$work/$name/README.md" ]; then
+    echo "check:examples: $name has no README.md" >&2
+    exit 1
+  fi
   for link in $(grep -o '](\([^)]*\))' "$work/$name/README.md" | sed 's/^](//; s/[)#].*//'); do
     case $link in
       http://* | https://* | '') continue ;;

@@ -644,8 +644,8 @@ describe('a server started on a taken port', () => {
 
 describe('searches in any script', async () => {
   const { request: ask } = await serve(10)
-  // Names in Greek, Cyrillic, Hebrew (with its points), German, Polish and Danish, and one with an
-  // apostrophe and a hyphen.
+  // Names in Greek, Cyrillic, Hebrew (with its points), German, Polish, Danish and Hindi, and one
+  // with an apostrophe and a hyphen.
   const names = [
     ['Σοφία', 'Παπαδοπούλου'],
     ['Юлия', 'Смирнова'],
@@ -654,6 +654,7 @@ describe('searches in any script', async () => {
     ['Łukasz', 'Wałęsa'],
     ['Søren', 'Ærø'],
     ['Aoife', "O'Brien-Murphy"],
+    ['प्रिया', 'शर्मा'],
   ]
   for (const [i, [firstName, lastName]] of names.entries()) {
     await ask('/api/people', {
@@ -672,6 +673,8 @@ describe('searches in any script', async () => {
     ['walesa', ['Wałęsa']],
     ['aero', ['Ærø']],
     ["o'brien-m", ["O'Brien-Murphy"]],
+    ['o’brien', ["O'Brien-Murphy"]],
+    ['रिय', ['शर्मा']],
     ['fe o', ["O'Brien-Murphy"]],
     ['ия см', ['Смирнова']],
   ])('finds %s in any script, without case or accents, in the whole name', async (q, found) => {

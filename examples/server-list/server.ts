@@ -4,7 +4,6 @@
 // search in the names), and &after= or &before= (a hint, below).
 import { createServer } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { DatabaseSync } from 'node:sqlite'
 import type { StatementSync } from 'node:sqlite'
 import {
@@ -86,7 +85,9 @@ const SCHEMA = 5
  * leaves no table, so the next start makes it again.
  */
 export function createPeople(db: DatabaseSync, count: number) {
-  foldNamesIn(db)
+  // The seed has few names: each one's keys are made once.
+  const sortKey = once(nameSortKey)
+  foldNamesIn(db, once(searchKey))
   db.exec('BEGIN')
   try {
     // AUTOINCREMENT: a deleted person's id is never given again, so an id in a page the app still
@@ -98,12 +99,9 @@ export function createPeople(db: DatabaseSync, count: number) {
       first_key TEXT NOT NULL, last_key TEXT NOT NULL
     )`)
     const insert = db.prepare('INSERT INTO person VALUES (?, ?, ?, ?, ?, ?)')
-    // The seed has few names: each one's key is made once.
-    const keys = new Map<string, string>()
-    const key = (name: string) => keys.get(name) ?? keys.set(name, nameSortKey(name)).get(name)!
     for (let id = 1; id <= count; id++) {
       const { firstName, lastName, email } = personOf(id)
-      insert.run(id, firstName, lastName, email, key(firstName), key(lastName))
+      insert.run(id, firstName, lastName, email, sortKey(firstName), sortKey(lastName))
     }
     db.exec(`
       -- One index per sort, the id last: a page in any sort, either way, is a walk down one
@@ -181,14 +179,16 @@ function decoded(segment: string) {
 
 /**
  * `search_key(name)` in `db`'s SQL: the name as the search reads it (searchKey), for the names'
- * index, which the triggers keep. Each name is folded once: most are met again and again.
+ * index, which the triggers keep.
  */
-function foldNamesIn(db: DatabaseSync) {
-  const keys = new Map<string, string>()
-  db.function('search_key', { deterministic: true }, (name) => {
-    const text = String(name)
-    return keys.get(text) ?? keys.set(text, searchKey(text)).get(text)!
-  })
+function foldNamesIn(db: DatabaseSync, fold = searchKey) {
+  db.function('search_key', { deterministic: true }, (name) => fold(String(name)))
+}
+
+/** `make`, computing each text's result once: for the seed, whose few names come again and again. */
+function once(make: (text: string) => string) {
+  const made = new Map<string, string>()
+  return (text: string) => made.get(text) ?? made.set(text, make(text)).get(text)!
 }
 
 /** An FTS5 string that is `text`, to the letter: in double quotes, each of its own doubled. */
@@ -243,7 +243,8 @@ function readRequest(query: URLSearchParams): Request | Refusal {
     page,
     pageSize,
     sort: (sort ?? DEFAULT_PEOPLE_SORT) as PeopleSort,
-    search: search ?? '',
+    // As the names' index holds them (searchKey), folded once here.
+    search: search === undefined ? '' : searchKey(search),
     after: afterId,
     before: beforeId,
   }
@@ -286,8 +287,7 @@ function pageFinder(db: DatabaseSync, sortMatchesUpTo: number) {
 
   return (request: Request, total: number): Person[] => {
     const { page, pageSize, sort, search } = request
-    const match: Record<string, string> =
-      search === '' ? {} : { match: ftsString(searchKey(search)) }
+    const match: Record<string, string> = search === '' ? {} : { match: ftsString(search) }
     const column = COLUMN[sort.replace('-', '') as PeopleColumn]
     // A search's few matches are sorted; among many, the sort's index is walked (below).
     const through: Through = search === '' ? 'table' : total <= sortMatchesUpTo ? 'matches' : 'walk'
@@ -423,7 +423,7 @@ export function createHandler(db: DatabaseSync, { sortMatchesUpTo = SORT_MATCHES
     const total =
       read.search === ''
         ? everyone
-        : (selectMatches.get(ftsString(searchKey(read.search))) as { total: number }).total
+        : (selectMatches.get(ftsString(read.search)) as { total: number }).total
     const page: PeoplePage = { items: findPage(read, total), total, version }
     return { status: 200, body: page }
   }
@@ -591,7 +591,7 @@ if (import.meta.main) {
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(
       error.code === 'EADDRINUSE'
-        ? `Port ${port} is taken: stop what listens on it, or start on another, e.g. PORT=${port + 1} npm run dev`
+        ? `Port ${port} is taken: stop what listens on it, or start on another, e.g. PORT=${port < 65535 ? port + 1 : port - 1} npm run dev`
         : `server.ts cannot listen on 127.0.0.1:${port}: ${error.message}`,
     )
     process.exit(1)
@@ -625,7 +625,6 @@ if (import.meta.main) {
   }
   server.on('request', createHandler(db))
   server.listen(port, '127.0.0.1', () => {
-    const { port } = server.address() as AddressInfo
     console.log(`People on http://127.0.0.1:${port}/api/people?page=1&pageSize=10`)
   })
 }

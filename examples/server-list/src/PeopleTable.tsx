@@ -22,7 +22,6 @@ interface PeopleTableProps {
   onDelete: OnDelete
 }
 
-// #region table
 /**
  * The rows `shown` (dimmed when they are the page before, while the page asked for loads), under
  * headers that sort. The line above the table (TableState) describes it.
@@ -60,7 +59,6 @@ export function PeopleTable({ ref, sort, shown, isFetching, onDelete }: PeopleTa
     </div>
   )
 }
-// #endregion
 
 /** A person's row, with a Delete button named for whom it deletes. */
 function PersonRow({ person, onDelete }: { person: Person; onDelete: OnDelete }) {

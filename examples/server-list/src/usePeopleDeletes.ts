@@ -21,7 +21,7 @@ export interface Done {
 }
 
 /** What it could not do, for the alert. */
-export interface Failed {
+interface Failed {
   text: string
   at: number
 }

@@ -77,20 +77,24 @@ export function nameSortKey(name: string) {
 
 /**
  * A name, or a search, as the search reads it: folded as names sort (no case, no accents in any
- * script, ß as ss, ø as o, final ς as σ), its spaces tidied; apostrophes and hyphens kept, so that
+ * script, ß as ss, ø as o, final ς as σ), its spaces tidied; apostrophes (’ as ') and hyphens kept, so that
  * "o'b" finds O'Brien. A search finds any part of the whole name, "first last" ("omar k" finds
  * Omar Kim), and counts its characters as folded. Computed in TypeScript, so that any database
  * indexes the same text.
  */
 export function searchKey(text: string) {
-  return folded(text).replace(/ς/g, 'σ').replace(/\s+/g, ' ').trim()
+  return folded(text).replace(/ς/g, 'σ').replace(/[’‘ʼ]/g, "'").replace(/\s+/g, ' ').trim()
 }
 
-/** Without case or accents, and letters with a stroke or joined spelled in plain ones. */
+/**
+ * Without case or accents, and letters with a stroke or joined spelled in plain ones. Only the marks
+ * that are accents go (Unicode's Diacritic): the vowel signs of Devanagari or Thai are letters'
+ * own parts, and stay (प्रिया keeps its vowels).
+ */
 function folded(text: string) {
   return text
     .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+    .replace(/(?=\p{Diacritic})\p{M}/gu, '')
     .toLowerCase()
     .replace(/[ßæœøłđþı]/g, (letter) => SPELLED_OUT[letter])
 }
