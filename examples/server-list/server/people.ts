@@ -1,0 +1,246 @@
+// What both databases share: what server.ts asks of a database, the seed's people, and the rule
+// that places a page. SQLite's SQL is in sqlite.ts, PostgreSQL's in postgres.ts.
+import { nameSortKey, searchKey } from '../src/features/people/people.ts'
+import type { PeopleColumn, PeoplePage, PeopleSort, Person } from '../src/features/people/people.ts'
+
+/** A request for a page, as server.ts has read and checked it. */
+export interface PageRequest {
+  page: number
+  pageSize: number
+  sort: PeopleSort
+  /** The search, folded as the names' index holds names (searchKey), or '' for none. */
+  search: string
+  after?: number
+  before?: number
+}
+
+/** What a restore did: put the person back, found them there already, or could not. */
+export type Restored = { person: Person; back: boolean } | 'email taken' | 'never deleted'
+
+/**
+ * A database of people, as server.ts uses it: SQLite's (sqlite.ts) or PostgreSQL's (postgres.ts).
+ * Each write is one transaction, and each page is read with its count at one moment.
+ */
+export interface PeopleDatabase {
+  page(request: PageRequest): Promise<PeoplePage>
+  /** The person added, with their id, or 'email taken'. */
+  add(person: Omit<Person, 'id'>): Promise<Person | 'email taken'>
+  /** Whether there was such a person to delete. */
+  remove(id: number): Promise<boolean>
+  restore(id: number): Promise<Restored>
+  close(): Promise<void>
+}
+
+/** The table's column each sort column sorts by (a name by its key): SQL is written from this. */
+export const COLUMN: Record<PeopleColumn, string> = {
+  id: 'id',
+  firstName: 'first_key',
+  lastName: 'last_key',
+  email: 'email',
+}
+
+/** The sort's column in the table, and whether it runs backwards (`-lastName`). */
+export function sortColumn(sort: PeopleSort) {
+  return {
+    column: COLUMN[sort.replace('-', '') as PeopleColumn],
+    descending: sort.startsWith('-'),
+  }
+}
+
+/** Where a page starts: at a place counted from either end, or next to a person, either side. */
+export type Start = 'fromFirst' | 'fromLast' | 'after' | 'before'
+
+/**
+ * How a page's people are found: in the whole table (no search); by merging the first people of
+ * each name that matches; or by sorting every match.
+ */
+export type Through = 'table' | 'merge' | 'sort'
+
+/** A person next to the page asked for (`after` or `before`), in every sort: there, or deleted. */
+export interface Neighbour {
+  id: number
+  first_key: string
+  last_key: string
+  email: string
+}
+
+/**
+ * How to find a request's page, the cheapest way, with no assumption about the ids; undefined for
+ * a page past the last. Its values are the statement's parameters, by name.
+ * - Next to a neighbour, when the app sends one (`after`: the last person of the page before, for
+ *   Next; `before`: the first of the page after, for Previous): a keyset, one step into the sort's
+ *   index (or into each matching name's), as fast on page 50,000 as on page 1. An id that was
+ *   never a person's falls back to the page's place.
+ * - Else by its place in the sort, counted from the nearer end: page 1 and the last page are as
+ *   fast as each other, and the middle page is the slowest (half the list to step over).
+ * A search's page merges its names' first people (`merge`) when they are few, else sorts every
+ * match (`sort`): `names` is how many names match.
+ */
+export function planPage(
+  request: PageRequest,
+  { total, names }: { total: number; names: number },
+  neighbour: Neighbour | undefined,
+  mergeUpTo: number,
+): { start: Start; through: Through; values: Record<string, number | string | null> } | undefined {
+  const { page, pageSize, sort, search } = request
+  if (neighbour !== undefined) {
+    const { column } = sortColumn(sort)
+    return {
+      start: request.after === undefined ? 'before' : 'after',
+      through: search === '' ? 'table' : 'merge',
+      values: {
+        limit: pageSize,
+        id: neighbour.id,
+        key: column === 'id' ? null : neighbour[column as keyof Neighbour],
+        take: pageSize,
+      },
+    }
+  }
+  const first = (page - 1) * pageSize
+  const end = Math.min(first + pageSize, total)
+  if (first >= end) return undefined
+  const fromLast = total - end < first
+  const [offset, limit] = [fromLast ? total - end : first, end - first]
+  return {
+    start: fromLast ? 'fromLast' : 'fromFirst',
+    through: search === '' ? 'table' : names * (offset + limit) <= mergeUpTo ? 'merge' : 'sort',
+    values: { limit, offset, take: offset + limit },
+  }
+}
+
+/**
+ * Up to this many index entries (matching names × the people taken from each), a searched page
+ * merges each name's first people: "mar", 202 names, takes 2,020 for page 1 of 10. Beyond, its
+ * matches are sorted: the middle page of "mar" at 1,000,000 people sorts 43,647.
+ */
+export const MERGE_UP_TO = 20_000
+
+/**
+ * What the SQL of a page in `sort`, from `start`, says alike in both databases: its way (the sort's,
+ * or the other way back from the last or before a person), its columns, its order, its limit, the
+ * keyset within one name's people, and which names can give any (:names are its parameters).
+ */
+export function pageParts(sort: PeopleSort, start: Start) {
+  const backwards = start === 'fromLast' || start === 'before'
+  const { column, descending } = sortColumn(sort)
+  const way = descending !== backwards ? 'DESC' : 'ASC'
+  const than = way === 'DESC' ? '<' : '>'
+  const keyset = start === 'after' || start === 'before'
+  const named = column === 'first_key' || column === 'last_key'
+  const select = (table = '') =>
+    `SELECT ${table}id, ${table}first_name AS "firstName", ${table}last_name AS "lastName", ${table}email`
+  // No two people share an id or an e-mail: only the names need the id to break their ties.
+  const order = (table = '') =>
+    named
+      ? `ORDER BY ${table}${column} ${way}, ${table}id ${way}`
+      : `ORDER BY ${table}${column} ${way}`
+  // A name's people share its keys: in a sort of names, they are in order of id.
+  const within = column === 'email' ? 'email' : 'id'
+  return {
+    column,
+    named,
+    way,
+    than,
+    keyset,
+    backwards,
+    select,
+    order,
+    limit: keyset ? 'LIMIT :limit' : 'LIMIT :limit OFFSET :offset',
+    within,
+    // Where one name's people start, next to the person: at the person's key, the name's people
+    // after their id; after it, all of them.
+    withinAfter:
+      keyset &&
+      (named
+        ? `${within} ${than} CASE WHEN matched.${column} = :key THEN CAST(:id AS bigint) ELSE ${way === 'ASC' ? 0 : Number.MAX_SAFE_INTEGER} END`
+        : `${within} ${than} ${column === 'id' ? ':id' : ':key'}`),
+    // Next to a person in a sort of names, the names before their key have none to give.
+    namesAfter: keyset && named && `${column} ${than}= :key`,
+    // How every match is sorted: a name's key is its name's.
+    sortedBy: named
+      ? `ORDER BY matched.${column} ${way}, p.id ${way}`
+      : `ORDER BY p.${column} ${way}`,
+  }
+}
+
+/** `WHERE` and the terms given, joined by AND; nothing when none is. */
+export function where(...terms: (string | false)[]) {
+  const all = terms.filter(Boolean)
+  return all.length > 0 ? `WHERE ${all.join(' AND ')}` : ''
+}
+
+// Names from many places, drawn by a hash of each id: 68 first names, 68 last names (_ joins the
+// words of one), some of them there for the order of names: Émile beside Emile, "de la Cruz"
+// among the Ds, Łukasz among the Ls, N'Diaye after Nakamura, Østergaard among the Os.
+const FIRST_NAMES = `
+  Aiko Amara Ana Andrei Aroha Bruno Camille Carlos Chen Chiara Dara David Diego Elif Emeka Emile
+  Émile Emma Farah Fatima Freya Goran Hana Hugo Ines Ivan Jamal Jana Jean-Luc José Kai Kenji Lars
+  Layla Leila Liam Lucas Łukasz Maya Mei Mohammed Nadia Niamh Nikos Noah Olga Omar Priya Rafael
+  Rania Ravi Rosa Sakura Santiago Sara Sipho Sofia Tariq Thabo Tomás Uma Valentina Wei Yara Yusuf
+  Zanele Zeynep Zoe
+`
+  .trim()
+  .split(/\s+/)
+const LAST_NAMES = `
+  Abebe Adeyemi Almeida Andersen Bianchi Brown Castillo Chen Costa de_la_Cruz Dlamini Dubois
+  Eriksen Fernández Fischer García Gupta Haddad Hansen Hoffmann Ibrahim Ito Ivanova Jansen Jensen
+  Kaya Khan Kim Kowalski Larsen Lee Lopez Mahlangu Martin Mensah Moreau Müller N'Diaye Nakamura
+  Nguyen Novak Nowak O'Brien Okafor Olsen Østergaard Park Patel Petrov Popescu Quispe Rahman Rossi
+  Santos Schmidt Silva Singh Suzuki Tanaka Tran Usman van_der_Berg Varga Wang Williams Yamamoto
+  Yilmaz Zhang
+`
+  .trim()
+  .split(/\s+/)
+  .map((name) => name.replaceAll('_', ' '))
+
+/** A name as the seed's e-mail addresses write it: ASCII letters alone (Łukasz is lukasz). */
+const ascii = (name: string) => nameSortKey(name).replace(/[^a-z]/g, '')
+
+/** A name of the seed, with its keys: its id is `first × 68 + last + 1` (first and last from 0). */
+export interface SeedName {
+  id: number
+  firstName: string
+  lastName: string
+  firstKey: string
+  lastKey: string
+  /** "first last", as the search reads it (searchKey). */
+  search: string
+  /** Its two names as the e-mail writes them. */
+  emailFirst: string
+  emailLast: string
+}
+
+/** Every name of the seed, 68 × 68, made once: each database stores these as they are. */
+export const SEED_NAMES: readonly SeedName[] = FIRST_NAMES.flatMap((firstName, f) =>
+  LAST_NAMES.map((lastName, l) => ({
+    id: f * LAST_NAMES.length + l + 1,
+    firstName,
+    lastName,
+    firstKey: nameSortKey(firstName),
+    lastKey: nameSortKey(lastName),
+    search: searchKey(`${firstName} ${lastName}`),
+    emailFirst: ascii(firstName),
+    emailLast: ascii(lastName),
+  })),
+)
+
+/**
+ * The seed's person with this id: a name drawn by a hash of the id, the same on every start and
+ * in every database (postgres.ts computes the same hash in SQL), and an e-mail made of it.
+ */
+export function seedPerson(id: number) {
+  const hash = Math.imul(id, 0x9e3779b1) >>> 0
+  const name =
+    SEED_NAMES[(hash % FIRST_NAMES.length) * LAST_NAMES.length + ((hash >>> 8) % LAST_NAMES.length)]
+  return { name, email: `${name.emailFirst}.${name.emailLast}.${id}@example.com` }
+}
+
+/**
+ * What SQL needs to draw the seed's people as seedPerson does: the hash's multiplier, and the
+ * names as e-mails write them, in the lists' order.
+ */
+export const SEED_DRAW = {
+  multiplier: 0x9e3779b1,
+  emailFirsts: FIRST_NAMES.map(ascii),
+  emailLasts: LAST_NAMES.map(ascii),
+}
