@@ -1,34 +1,76 @@
-// `npm run timing`: server.ts on its own 1,000,000 people, in a fresh folder, and the time of whole
-// HTTP requests for the pages a reader reaches, in the sorts and searches that cost the most, and
-// of writes. Prints the first start's time and the database's size, then medians (min-max).
+// `npm run timing`: server.ts on fresh databases of each size asked for, and the time of whole
+// HTTP requests for the pages a reader reaches, in every sort both ways, without a search and with
+// three, and of writes.
+//
+//   npm run timing                                          1,000,000 people, SQLite
+//   npm run timing -- --people 1000000,10000000             two sizes, timed side by side
+//   DATABASE_URL=postgres://… npm run timing -- --engine postgres --people 1000000,10000000
+//
+// On PostgreSQL, DATABASE_URL is a database of a cluster where it may make databases: each size
+// gets one of its own (timing_<size>), dropped at the end. Prints each first start's time and each
+// database's size, then medians (min-max) for each size, requested in turn, request by request,
+// so that a slower moment of the machine falls on every size alike; then checks the bounds:
+// at the largest size, page 1, the last page, Next and Previous under 50 ms and at most 1.5 times
+// (or 2 ms more than) the smallest size's; the middle page under 500 ms.
 import { statSync } from 'node:fs'
+import { parseArgs } from 'node:util'
+import postgres from 'postgres'
 import { startApi } from './e2e/api.ts'
+import { PEOPLE_SORTS } from './src/features/people/people.ts'
 import type { PeoplePage } from './src/features/people/people.ts'
 
-const PORT = Number(process.env.PORT ?? 3201)
-const ROUNDS = 21
+const { values: options } = parseArgs({
+  options: {
+    people: { type: 'string', default: '1000000' },
+    engine: { type: 'string', default: 'sqlite' },
+    rounds: { type: 'string', default: '21' },
+  },
+})
+const sizes = options.people.split(',').map(Number)
+if (sizes.some((size) => !Number.isSafeInteger(size) || size < 100)) {
+  throw new Error(`--people ${options.people}: sizes of at least 100, comma-separated`)
+}
+const engine = options.engine
+const url = process.env.DATABASE_URL
+if (engine !== 'sqlite' && engine !== 'postgres') throw new Error('--engine: sqlite or postgres')
+if (engine === 'postgres' && !url) throw new Error('--engine postgres needs DATABASE_URL')
+const ROUNDS = Number(options.rounds)
 const WRITES = 300
 const PAGE_SIZE = 10
-// Every sort of names, either way, and id order; then "mar" (Omar, Amara, Martin), in about 4 %
-// of the names, and a search of few people who sort last: "zoe", about 14,700 Zoes, at the end
-// by first name.
-const sorts = (search: string, ...sorts: string[]) => sorts.map((sort) => ({ sort, search }))
-const CASES = [
-  ...sorts('', 'id', 'firstName', '-firstName', 'lastName', '-lastName'),
-  ...sorts('mar', 'id', 'lastName', '-lastName'),
-  ...sorts('zoe', 'firstName', '-firstName'),
-]
+const FIRST_PORT = Number(process.env.PORT ?? 3201)
+// Every sort, either way; without a search, and with "mar" (Omar, Amara, Martin: about 4.6 % of
+// the people), "zoe" (one first name, about 1.5 %, at the end by first name) and "na sc", which
+// spans first and last name (Ana, Jana, Valentina… Schmidt: about 0.1 %).
+const SEARCHES = ['', 'mar', 'zoe', 'na sc']
+const CASES = SEARCHES.flatMap((search) => PEOPLE_SORTS.map((sort) => ({ sort, search })))
+const QUERIES = ['page 1', 'middle', 'last', 'Next', 'Previous'] as const
 
-const started = performance.now()
-const api = await startApi(PORT, '')
-const startMs = performance.now() - started
-const megabytes = statSync(api.database).size / 1e6
-console.log(`First start: ${Math.round(startMs)} ms, people.db ${megabytes.toFixed(0)} MB`)
+const admin = engine === 'postgres' ? postgres(url!, { onnotice: () => undefined }) : undefined
+const databaseOf = (size: number) => `timing_${size}`
+
+/** A fresh server.ts over `size` people, on the engine asked for. */
+async function start(size: number, port: number) {
+  let env: Record<string, string> = { PEOPLE: String(size) }
+  if (admin) {
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${databaseOf(size)}`)
+    await admin.unsafe(`CREATE DATABASE ${databaseOf(size)}`)
+    const sized = new URL(url!)
+    sized.pathname = `/${databaseOf(size)}`
+    env = { ...env, DATABASE_URL: String(sized) }
+  }
+  const started = performance.now()
+  const api = await startApi(port, '', env)
+  const ms = performance.now() - started
+  const [{ bytes }] = admin
+    ? await admin`SELECT pg_database_size(${databaseOf(size)}) AS bytes`
+    : [{ bytes: statSync(api.database).size }]
+  return { size, port, api, ms, megabytes: Number(bytes) / 1e6 }
+}
 
 /** One whole request, from the first byte sent to the answer read: its time and its answer. */
-async function timed(query: string) {
+async function timed(port: number, query: string) {
   const start = performance.now()
-  const response = await fetch(`http://127.0.0.1:${PORT}/api/people?${query}`)
+  const response = await fetch(`http://127.0.0.1:${port}/api/people?${query}`)
   const page = (await response.json()) as PeoplePage
   const ms = performance.now() - start
   if (response.status !== 200) throw new Error(`${query}: ${response.status}`)
@@ -38,18 +80,25 @@ async function timed(query: string) {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]
 const cell = (values: number[]) =>
   `${median(values).toFixed(1)} (${Math.min(...values).toFixed(1)}-${Math.max(...values).toFixed(1)})`
+const count = (n: number) => n.toLocaleString('en')
 
+const servers: Awaited<ReturnType<typeof start>>[] = []
 try {
-  console.log(
-    '\n| sort | search | total | page 1 | middle | last | Next from middle | Previous from middle |',
-  )
-  console.log('|---|---|---|---|---|---|---|---|')
-  for (const { sort, search } of CASES) {
-    const base = `pageSize=${PAGE_SIZE}&sort=${sort}${search ? `&q=${search}` : ''}`
-    const { total } = (await timed(`page=1&${base}`)).page
+  for (const [i, size] of sizes.entries()) servers.push(await start(size, FIRST_PORT + i))
+  console.log(`Engine: ${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`)
+  for (const { size, ms, megabytes } of servers) {
+    console.log(
+      `${count(size)} people: first start ${(ms / 1000).toFixed(1)} s, ${megabytes.toFixed(0)} MB on disk`,
+    )
+  }
+
+  /** The five queries of a case, on one server, checked before they are timed. */
+  async function queriesOf(port: number, sort: string, search: string) {
+    const base = `pageSize=${PAGE_SIZE}&sort=${sort}${search ? `&q=${encodeURIComponent(search)}` : ''}`
+    const { total } = (await timed(port, `page=1&${base}`)).page
     const pages = Math.ceil(total / PAGE_SIZE)
     const middle = Math.ceil(pages / 2)
-    const { items } = (await timed(`page=${middle}&${base}`)).page
+    const { items } = (await timed(port, `page=${middle}&${base}`)).page
     const queries = [
       `page=1&${base}`,
       `page=${middle}&${base}`,
@@ -59,7 +108,7 @@ try {
     ]
     // The pages are right before they are timed: full, and Next and Previous from the middle
     // (by a neighbour) the same people as the pages by their place.
-    const ids = async (query: string) => (await timed(query)).page.items.map(({ id }) => id)
+    const ids = async (query: string) => (await timed(port, query)).page.items.map(({ id }) => id)
     const [firstIds, , lastIds, nextIds, previousIds] = await Promise.all(queries.map(ids))
     const expected = [
       [firstIds.length, PAGE_SIZE],
@@ -70,20 +119,52 @@ try {
     if (expected.some(([got, wanted]) => got !== wanted)) {
       throw new Error(`${base}: wrong pages ${JSON.stringify(expected)}`)
     }
-    const times: number[][] = queries.map(() => [])
-    // Round by round, so that a slower moment of the machine falls on every column alike.
+    return { total, queries }
+  }
+
+  const header = sizes.map(count).join(' / ')
+  console.log(
+    `\n| sort | search | matches (${header}) | ${QUERIES.map((query) => `${query} (${header})`).join(' | ')} |`,
+  )
+  console.log(`|---|---|---|${QUERIES.map(() => '---|').join('')}`)
+  const failures: string[] = []
+  for (const { sort, search } of CASES) {
+    const cases = await Promise.all(
+      servers.map(async ({ port }) => ({ port, ...(await queriesOf(port, sort, search)) })),
+    )
+    // times[server][query]
+    const times = cases.map(() => QUERIES.map((): number[] => []))
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [i, query] of queries.entries()) times[i].push((await timed(query)).ms)
+      for (const q of QUERIES.keys()) {
+        for (const [s, { port, queries }] of cases.entries()) {
+          times[s][q].push((await timed(port, queries[q])).ms)
+        }
+      }
     }
-    const shown = `${total.toLocaleString('en')}`
-    console.log(`| ${sort} | ${search || '(none)'} | ${shown} | ${times.map(cell).join(' | ')} |`)
+    const cells = QUERIES.map((_, q) => times.map((server) => cell(server[q])).join(' / '))
+    const totals = cases.map(({ total }) => count(total)).join(' / ')
+    console.log(`| ${sort} | ${search || '(none)'} | ${totals} | ${cells.join(' | ')} |`)
+    // The bounds, at the largest size against the smallest.
+    const [smallest, largest] = [times[0], times.at(-1)!].map((server) => server.map(median))
+    for (const [q, query] of QUERIES.entries()) {
+      const [was, is] = [smallest[q], largest[q]]
+      const name = `${sort} ${search || '(none)'} ${query}: ${is.toFixed(1)} ms`
+      if (query === 'middle') {
+        if (is >= 500) failures.push(`${name}, not under 500 ms`)
+      } else if (is >= 50) {
+        failures.push(`${name}, not under 50 ms`)
+      } else if (servers.length > 1 && is > Math.max(1.5 * was, was + 2)) {
+        failures.push(`${name}, against ${was.toFixed(1)} ms at ${count(sizes[0])}`)
+      }
+    }
   }
   console.log(
-    `\nMilliseconds, median (min-max) of ${ROUNDS} requests each, page size ${PAGE_SIZE}.`,
+    `\nMilliseconds, median (min-max) of ${ROUNDS} requests each, page size ${PAGE_SIZE}, for ${header} people.`,
   )
 
-  // A write changes the row, its three sort indexes, the names' index and the count, in one
-  // transaction: a few hundred of each, added then deleted.
+  const { port } = servers.at(-1)!
+  // A write changes the row, its sort indexes, the name's count and the list's count, in one
+  // transaction: a few hundred of each, added then deleted, at the largest size.
   const added: number[] = []
   const writes = { add: [] as number[], delete: [] as number[] }
   for (let n = 0; n < WRITES; n++) {
@@ -93,7 +174,7 @@ try {
       email: `timing.${n}@example.com`,
     }
     const start = performance.now()
-    const response = await fetch(`http://127.0.0.1:${PORT}/api/people`, {
+    const response = await fetch(`http://127.0.0.1:${port}/api/people`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(person),
@@ -102,17 +183,40 @@ try {
     writes.add.push(performance.now() - start)
     if (response.status !== 201) throw new Error(`POST: ${response.status}`)
     added.push(id)
+    if (n === 0) {
+      // The page past the old last one now holds the one added, by id: the API's pages follow
+      // the count, whatever its size.
+      const { total, items } = (
+        await timed(
+          port,
+          `page=${Math.ceil((sizes.at(-1)! + 1) / PAGE_SIZE)}&pageSize=${PAGE_SIZE}`,
+        )
+      ).page
+      if (total !== sizes.at(-1)! + 1 || items.at(-1)?.id !== id) {
+        failures.push(`the last page after an add: ${JSON.stringify({ total, items })}`)
+      }
+    }
   }
   for (const id of added) {
     const start = performance.now()
-    const response = await fetch(`http://127.0.0.1:${PORT}/api/people/${id}`, { method: 'DELETE' })
+    const response = await fetch(`http://127.0.0.1:${port}/api/people/${id}`, { method: 'DELETE' })
     await response.arrayBuffer()
     writes.delete.push(performance.now() - start)
     if (response.status !== 204) throw new Error(`DELETE ${id}: ${response.status}`)
   }
   console.log(
-    `\nWrites, ${WRITES} of each (ms): add ${cell(writes.add)}, delete ${cell(writes.delete)}.`,
+    `\nWrites at ${count(sizes.at(-1)!)}, ${WRITES} of each (ms): add ${cell(writes.add)}, delete ${cell(writes.delete)}.`,
   )
+  if (failures.length > 0) {
+    console.log(`\nBounds not met:\n${failures.map((failure) => `- ${failure}`).join('\n')}`)
+    process.exitCode = 1
+  } else {
+    console.log('\nEvery bound met.')
+  }
 } finally {
-  await api.remove()
+  for (const { api, size } of servers) {
+    await api.remove()
+    if (admin) await admin.unsafe(`DROP DATABASE IF EXISTS ${databaseOf(size)}`)
+  }
+  await admin?.end()
 }

@@ -6,17 +6,22 @@ import { join } from 'node:path'
 
 /**
  * server.ts run as `npm run server` runs it, on `port`, in a folder of its own where it makes a
- * fresh people.db, or starts from a copy of `seed`, a people.db it made before. Resolves once it
- * listens, with what it said; after `stop`, `start` runs it again on the same database.
+ * fresh people.db, or starts from a copy of `seed`, a people.db it made before; with `env` added
+ * to its environment (PEOPLE, DATABASE_URL). Resolves once it listens, with what it said; after
+ * `stop`, `start` runs it again on the same database.
  */
-export async function startApi(port: number, seed = process.env.PEOPLE_SEED) {
+export async function startApi(
+  port: number,
+  seed = process.env.PEOPLE_SEED,
+  env: Record<string, string> = {},
+) {
   const folder = mkdtempSync(join(tmpdir(), 'people-api-'))
   if (seed) copyFileSync(seed, join(folder, 'people.db'))
   const server = join(import.meta.dirname, '..', 'server.ts')
   const start = async () => {
     const child = spawn(process.execPath, [server], {
       cwd: folder,
-      env: { ...process.env, PORT: String(port) },
+      env: { ...process.env, ...env, PORT: String(port) },
       stdio: ['ignore', 'pipe', 'inherit'],
     })
     let said = ''
