@@ -32,7 +32,7 @@ export interface PeopleDatabase {
 }
 
 /** The table's column each sort column sorts by (a name by its key): SQL is written from this. */
-export const COLUMN: Record<PeopleColumn, string> = {
+const COLUMN: Record<PeopleColumn, string> = {
   id: 'id',
   firstName: 'first_key',
   lastName: 'last_key',
@@ -47,6 +47,7 @@ export function sortColumn(sort: PeopleSort) {
   }
 }
 
+// #region plan
 /** Where a page starts: at a place counted from either end, or next to a person, either side. */
 export type Start = 'fromFirst' | 'fromLast' | 'after' | 'before'
 
@@ -62,6 +63,15 @@ export interface Neighbour {
   first_key: string
   last_key: string
   email: string
+}
+
+/** Where a page starts, how it is found, and the values its statement is given, by name. */
+export interface Plan {
+  start: Start
+  through: Through
+  values: Record<string, number | string | null>
+  /** Read from the end of the sort (from the last page, or before a person): turn its rows round. */
+  backwards: boolean
 }
 
 /**
@@ -81,12 +91,13 @@ export function planPage(
   { total, names }: { total: number; names: number },
   neighbour: Neighbour | undefined,
   mergeUpTo: number,
-): { start: Start; through: Through; values: Record<string, number | string | null> } | undefined {
+): Plan | undefined {
   const { page, pageSize, sort, search } = request
   if (neighbour !== undefined) {
     const { column } = sortColumn(sort)
     return {
       start: request.after === undefined ? 'before' : 'after',
+      backwards: request.after === undefined,
       through: search === '' ? 'table' : 'merge',
       values: {
         limit: pageSize,
@@ -103,6 +114,7 @@ export function planPage(
   const [offset, limit] = [fromLast ? total - end : first, end - first]
   return {
     start: fromLast ? 'fromLast' : 'fromFirst',
+    backwards: fromLast,
     through: search === '' ? 'table' : names * (offset + limit) <= mergeUpTo ? 'merge' : 'sort',
     values: { limit, offset, take: offset + limit },
   }
@@ -114,6 +126,7 @@ export function planPage(
  * matches are sorted: the middle page of "mar" at 1,000,000 people sorts 43,647.
  */
 export const MERGE_UP_TO = 20_000
+// #endregion
 
 /**
  * What the SQL of a page in `sort`, from `start`, says alike in both databases: its way (the sort's,
@@ -142,7 +155,6 @@ export function pageParts(sort: PeopleSort, start: Start) {
     way,
     than,
     keyset,
-    backwards,
     select,
     order,
     limit: keyset ? 'LIMIT :limit' : 'LIMIT :limit OFFSET :offset',
@@ -152,7 +164,7 @@ export function pageParts(sort: PeopleSort, start: Start) {
     withinAfter:
       keyset &&
       (named
-        ? `${within} ${than} CASE WHEN matched.${column} = :key THEN CAST(:id AS bigint) ELSE ${way === 'ASC' ? 0 : Number.MAX_SAFE_INTEGER} END`
+        ? `${within} ${than} CASE WHEN matched.${column} = :key THEN CAST(:id AS bigint) ELSE ${way === 'ASC' ? 0 : '9223372036854775807'} END`
         : `${within} ${than} ${column === 'id' ? ':id' : ':key'}`),
     // Next to a person in a sort of names, the names before their key have none to give.
     namesAfter: keyset && named && `${column} ${than}= :key`,
