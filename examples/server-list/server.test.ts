@@ -9,6 +9,7 @@ import { DatabaseSync } from 'node:sqlite'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { randomUUID } from 'node:crypto'
 import { MAX_BODY_BYTES, createHandler } from './server.ts'
+import { seedPerson } from './server/people.ts'
 import type { PeopleDatabase } from './server/people.ts'
 import { connect, createPeople as createPostgresPeople, postgresPeople } from './server/postgres.ts'
 import { createPeople as createSqlitePeople, sqlitePeople } from './server/sqlite.ts'
@@ -34,7 +35,7 @@ type Made = {
   everyone(): Promise<Person[]>
   gone(): Promise<number[]>
 }
-/** `far`: each page is found as a page far from both ends is, however near. */
+/** `far`: each page by its place is found as one far from both ends is, however near. */
 const ENGINES: Record<string, (count: number, far: boolean) => Promise<Made>> = {
   // In memory.
   async SQLite(count, far) {
@@ -75,7 +76,7 @@ if (POSTGRES_URL !== undefined) {
   await sql.end()
   console.log(`PostgreSQL ${server_version}: the contract runs on SQLite and on it`)
 } else {
-  // Required where CI runs: .ci/run starts a cluster and gives it.
+  // On a CI service (CI=true), the contract must run on PostgreSQL too: .ci/run starts one.
   if (process.env.CI === 'true')
     throw new Error('CI runs these on PostgreSQL: set TEST_DATABASE_URL')
   console.log(
@@ -240,6 +241,15 @@ describe.each(Object.keys(ENGINES).filter((engine) => engine === 'SQLite' || POS
       const pageFrom = (request: typeof ask) => async (query: string) =>
         (await request(`/api/people?${query}`)).body as PeoplePage
       const pageOf = pageFrom(ask)
+
+      it('holds the seed, as seedPerson draws it', () => {
+        expect(everyone).toEqual(
+          Array.from({ length: 300 }, (_, i) => {
+            const { name, email } = seedPerson(i + 1)
+            return { id: i + 1, firstName: name.firstName, lastName: name.lastName, email }
+          }),
+        )
+      })
 
       it.each(['JOSÉ', 'jose', 'Jose\u0301', 'mül', 'MUL', "o'b"])(
         'finds %s in any case, with or without accents',
@@ -684,6 +694,56 @@ describe.each(Object.keys(ENGINES).filter((engine) => engine === 'SQLite' || POS
           `page=2&pageSize=10&sort=lastName&after=${first.items.at(-1)!.id}`,
         )
         expect(next.items[0]).toEqual(second.items[1])
+      })
+
+      it('answers writes at the same moment as it answers them one after the other', async () => {
+        const zed = { firstName: 'Zed', lastName: 'Twice', email: 'zed.twice@example.com' }
+        const adds = await Promise.all([add(zed), add(zed)])
+        expect(adds.map(({ status }) => status).sort()).toEqual([201, 409])
+        // A new name, added by two people at once: one name, and both people.
+        const [one, two] = await Promise.all([
+          add({ ...zed, lastName: 'Both', email: 'zed.both.1@example.com' }),
+          add({ ...zed, lastName: 'Both', email: 'zed.both.2@example.com' }),
+        ])
+        expect([one.status, two.status]).toEqual([201, 201])
+        expect((await pageOf('page=1&pageSize=10&q=zed%20both')).total).toBe(2)
+        // Two Undos of one delete at once: the person back once, and told so to both.
+        const { id } = adds.find(({ status }) => status === 201)!.body as Person
+        await remove(id)
+        const restores = await Promise.all([restore(id), restore(id)])
+        expect(restores.map(({ status }) => status).sort()).toEqual([200, 201])
+        expect(restores.map(({ body }) => body)).toEqual([
+          { id, ...zed },
+          { id, ...zed },
+        ])
+      })
+    })
+
+    // A page far from both ends is found by its block in PostgreSQL: at a block's edge, and after
+    // a block has been emptied.
+    describe('pages far from both ends', async () => {
+      const wide = await serve(engine, 65_600, { far: true })
+      const pageOf = async (query: string) =>
+        ((await wide.request(`/api/people?pageSize=10&${query}`)).body as PeoplePage).items
+      const ids = (from: number) => Array.from({ length: 10 }, (_, i) => from + i)
+
+      it('finds the pages across the first 65,536 ids, either way', async () => {
+        expect((await pageOf('page=6554&sort=id')).map(({ id }) => id)).toEqual(ids(65_531))
+        expect((await pageOf('page=7&sort=-id')).map(({ id }) => id)).toEqual(ids(65_531).reverse())
+      })
+
+      it('finds the pages by first name once every Aiko is deleted', async () => {
+        const aikos = (await wide.everyone()).filter(({ firstName }) => firstName === 'Aiko')
+        for (const { id } of aikos) {
+          await wide.request(`/api/people/${id}`, { method: 'DELETE' })
+        }
+        const everyone = (await wide.everyone()).sort(inOrder('firstName'))
+        for (const page of [1, 2, 100, 101]) {
+          const start = (page - 1) * 10
+          expect(await pageOf(`page=${page}&sort=firstName`)).toEqual(
+            everyone.slice(start, start + 10),
+          )
+        }
       })
     })
 

@@ -263,7 +263,7 @@ if (import.meta.main) {
     process.exit(1)
   }
   // How many people a new database is made with: 1,000,000 unless PEOPLE says (npm run timing
-  // makes 10,000,000).
+  // sets it to each size it times).
   const count = process.env.PEOPLE === undefined ? 1_000_000 : wholeNumber(process.env.PEOPLE)
   if (count === undefined || count > 100_000_000) {
     console.error(

@@ -21,7 +21,8 @@ export async function startApi(
   const start = async () => {
     const child = spawn(process.execPath, [server], {
       cwd: folder,
-      env: { ...process.env, ...env, PORT: String(port) },
+      // SQLite unless `env` names a PostgreSQL database: never one the shell happens to hold.
+      env: { ...process.env, DATABASE_URL: '', ...env, PORT: String(port) },
       stdio: ['ignore', 'pipe', 'inherit'],
     })
     let said = ''

@@ -82,7 +82,8 @@ export interface Plan {
  *   index (or into each matching name's), as fast on page 50,000 as on page 1. An id that was
  *   never a person's falls back to the page's place.
  * - Else by its place in the sort, counted from the nearer end: page 1 and the last page are as
- *   fast as each other, and the middle page is the slowest (half the list to step over).
+ *   fast as each other, and the middle page is the slowest (half the list to step over, where
+ *   PostgreSQL counts blocks instead: postgres.ts).
  * A search's page merges its names' first people (`merge`) when they are few, else sorts every
  * match (`sort`): `names` is how many names match.
  */
@@ -122,8 +123,8 @@ export function planPage(
 
 /**
  * Up to this many index entries (matching names × the people taken from each), a searched page
- * merges each name's first people: "mar", 202 names, takes 2,020 for page 1 of 10. Beyond, its
- * matches are sorted: the middle page of "mar" at 1,000,000 people sorts 43,647.
+ * merges each name's first people: page 1 of 10 takes 10 from each name. Beyond (a page far from
+ * both ends, or a search of very many names), its matches are all sorted.
  */
 export const MERGE_UP_TO = 20_000
 // #endregion

@@ -1,8 +1,9 @@
-// The people in PostgreSQL: DATABASE_URL=postgres://… node server.ts. The same tables, counts and
-// triggers as SQLite's (sqlite.ts), in PostgreSQL's own SQL where it differs: its row comparisons
-// seek in one step, its names sort by bytes (COLLATE "C", as SQLite's do), its trigram index
-// (pg_trgm) finds the names, a LATERAL join takes each name's first people, and each page is read
-// with its count in one snapshot.
+// The people in PostgreSQL: DATABASE_URL=postgres://… node server.ts. The tables, counts and
+// triggers of SQLite's (sqlite.ts), in PostgreSQL's own SQL where it differs: its row comparisons
+// seek in one step, its keys sort by bytes (COLLATE "C", as SQLite's do), its trigram index
+// (pg_trgm) finds the names, a LATERAL join takes each name's first people, a page far from both
+// ends is found by counted blocks (person_block), and each page is read with its count in one
+// snapshot.
 import postgres from 'postgres'
 import { nameSortKey, searchKey } from '../src/features/people/people.ts'
 import type { PeopleSort, Person } from '../src/features/people/people.ts'
@@ -100,8 +101,8 @@ export async function createPeople(sql: Sql, count: number) {
       INSERT INTO person_count SELECT count(*), 0 FROM person;
       -- How many people each block of each sort holds: the ids by 65,536, the keys and e-mails
       -- by their first 3 characters. A page far from both ends is found by its block, then by
-      -- a walk within it: PostgreSQL steps an index about 80 ns a row, 400 ms for the middle of
-      -- 10,000,000, where SQLite takes 80.
+      -- a walk within it: PostgreSQL steps an index several times slower than SQLite does, too
+      -- slow for the middle of 10,000,000 (docs/paging-in-sql.md has the figures).
       CREATE TABLE person_block (
         sort text NOT NULL, block text COLLATE "C" NOT NULL, people bigint NOT NULL,
         PRIMARY KEY (sort, block)
@@ -165,8 +166,8 @@ const BLOCK = {
 }
 
 /**
- * From this many rows from the nearer end, a page without a search is found by its block: a walk
- * of 100,000 rows takes about 8 ms.
+ * From this many rows from the nearer end, a page without a search is found by its block, whose
+ * walk is bounded by the largest block; nearer, the walk from the end costs less.
  */
 const BLOCKS_FROM = 100_000
 
@@ -192,7 +193,7 @@ function pageSql(sort: PeopleSort, through: Through | 'blocks', start: Start) {
   if (through === 'blocks') {
     // The block that holds the page's first row, counted in ascending order, and a walk within
     // it: at most one block's rows stepped over, however far the page.
-    const ascending = named ? `${column}, id` : column
+    const upward = named ? `${column}, id` : column
     const first = column === 'id' ? 'block::bigint << 16' : 'block'
     return `WITH at AS (
         SELECT block, before FROM (
@@ -202,7 +203,7 @@ function pageSql(sort: PeopleSort, through: Through | 'blocks', start: Start) {
       )
       ${select()} FROM person WHERE id IN (
         SELECT id FROM person WHERE ${column} >= (SELECT ${first} FROM at)
-        ORDER BY ${ascending} LIMIT :limit OFFSET (SELECT :position - before FROM at)
+        ORDER BY ${upward} LIMIT :limit OFFSET (SELECT :position - before FROM at)
       ) ${order()}`
   }
   // MATERIALIZED: the names are found first, a few hundred, and only then their people; left to
@@ -291,7 +292,7 @@ export function postgresPeople(
           match,
           position,
         })
-        if (start === 'fromLast' || start === 'before') rows.reverse()
+        if (plan.backwards) rows.reverse()
         return { items: rows.map((row) => ({ ...row }) as Person), total, version }
       }),
 
@@ -323,19 +324,21 @@ export function postgresPeople(
     restore: (id) =>
       sql
         .begin(async (sql): Promise<Restored> => {
-          // A second Undo finds them there already, and is harmless.
+          // Their row in person_gone, locked: a second Undo at the same time waits here, and
+          // then finds them back (as a second Undo after it does), where SQLite, one call at a
+          // time, needs no lock.
+          const [gone] = await sql`SELECT email FROM person_gone WHERE id = ${id} FOR UPDATE`
           const [there] = await sql`SELECT id, first_name AS "firstName", last_name AS "lastName",
-          email FROM person WHERE id = ${id}`
+            email FROM person WHERE id = ${id}`
           if (there) return { person: { ...there } as Person, back: false }
-          const [gone] = await sql`SELECT email FROM person_gone WHERE id = ${id}`
           if (!gone) return 'never deleted'
           const [taken] = await sql`SELECT 1 FROM person WHERE email = ${gone.email}`
           if (taken) return 'email taken'
           const [back] = await sql`
-          INSERT INTO person (id, name_id, first_name, last_name, email, first_key, last_key)
-          SELECT id, name_id, first_name, last_name, email, first_key, last_key FROM person_gone
-          WHERE id = ${id}
-          RETURNING id, first_name AS "firstName", last_name AS "lastName", email`
+            INSERT INTO person (id, name_id, first_name, last_name, email, first_key, last_key)
+            SELECT id, name_id, first_name, last_name, email, first_key, last_key FROM person_gone
+            WHERE id = ${id}
+            RETURNING id, first_name AS "firstName", last_name AS "lastName", email`
           return { person: { ...back } as Person, back: true }
         })
         .catch(emailTakenMeanwhile),
@@ -360,8 +363,9 @@ function emailTakenMeanwhile(error: unknown): 'email taken' {
  * not there; or why they cannot be used.
  */
 export async function openPostgres(url: string, count: number) {
-  const sql = connect(url)
+  let sql: Sql | undefined
   try {
+    sql = connect(url)
     const [{ made }] = await sql`SELECT to_regclass('people_schema') IS NOT NULL AS made`
     if (made) {
       const [{ version }] = await sql`SELECT version FROM people_schema`
@@ -376,8 +380,8 @@ export async function openPostgres(url: string, count: number) {
       console.log(`PostgreSQL: ${count.toLocaleString('en')} people in ${ms} ms`)
     }
   } catch (error) {
-    await sql.end({ timeout: 0 })
-    return `The PostgreSQL database at DATABASE_URL cannot be used (${(error as Error).message}): start it, or leave DATABASE_URL out to use SQLite`
+    await sql?.end({ timeout: 0 })
+    return `The PostgreSQL database at DATABASE_URL cannot be used (${(error as Error).message}): check the address, that PostgreSQL runs there and that its user may make tables, or leave DATABASE_URL out to use SQLite`
   }
   return postgresPeople(sql)
 }

@@ -28,7 +28,7 @@ export function createPeople(db: DatabaseSync, count: number) {
   try {
     db.exec(`
       -- Each different name once ("first last"), with its sort keys and how many people have it:
-      -- a search finds names, a few thousand here, never the millions of people who have them.
+      -- a search finds names (the seed has 4,624), never the millions of people who have them.
       CREATE TABLE name (
         id INTEGER PRIMARY KEY,
         first_name TEXT NOT NULL, last_name TEXT NOT NULL,
@@ -201,7 +201,7 @@ function pageFinder(db: DatabaseSync, mergeUpTo: number) {
       ...plan.values,
       ...(search === '' ? {} : { match: ftsString(search) }),
     }) as unknown as Person[]
-    return plan.start === 'fromLast' || plan.start === 'before' ? rows.reverse() : rows
+    return plan.backwards ? rows.reverse() : rows
   }
 }
 // #endregion
@@ -289,10 +289,7 @@ export function sqlitePeople(db: DatabaseSync, { mergeUpTo = MERGE_UP_TO } = {})
   }
 }
 
-/**
- * people.db in the folder the server starts from, made with `count` people on the first start;
- * or why it cannot be used.
- */
+/** The people in SQLite's `file`, made with `count` people if it is new; or why it cannot be used. */
 export function openSqlite(file: string, count: number) {
   const db = new DatabaseSync(file)
   let version: unknown, made: unknown
