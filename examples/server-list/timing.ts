@@ -28,14 +28,20 @@ const { values: options } = parseArgs({
 })
 // From the smallest: the bounds compare the largest size with it.
 const sizes = [...new Set(options.people.split(',').map(Number))].sort((a, b) => a - b)
-// "na sc" needs 3 pages at least, for Previous and Next from its middle.
-if (sizes.some((size) => !Number.isSafeInteger(size) || size < 100_000)) {
-  throw new Error(`--people ${options.people}: sizes of at least 100000, comma-separated`)
-}
 const engine = options.engine
 const url = process.env.DATABASE_URL
-if (engine !== 'sqlite' && engine !== 'postgres') throw new Error('--engine: sqlite or postgres')
-if (engine === 'postgres' && !url) throw new Error('--engine postgres needs DATABASE_URL')
+/** Ends the run, saying why in one line. */
+function refuse(why: string): never {
+  console.error(`npm run timing: ${why}`)
+  process.exit(1)
+}
+// "na sc" needs 3 pages at least, for Previous and Next from its middle.
+if (sizes.some((size) => !Number.isSafeInteger(size) || size < 100_000)) {
+  refuse(`--people ${options.people}: sizes of at least 100000, comma-separated`)
+}
+if (engine !== 'sqlite' && engine !== 'postgres') refuse('--engine is sqlite or postgres')
+if (engine === 'postgres' && !url)
+  refuse('--engine postgres needs DATABASE_URL (README: "Either database")')
 const ROUNDS = Number(options.rounds)
 const WRITES = 300
 const PAGE_SIZE = 10
