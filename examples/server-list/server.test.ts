@@ -115,8 +115,9 @@ describe.each(Object.keys(ENGINES).filter((engine) => engine === 'SQLite' || POS
       pageSize: 'one of 10, 25, 50, once',
       sort: 'one of id, -id, firstName, -firstName, lastName, -lastName, email, -email, at most once',
       q: '3 to 100 characters (the 3 without accents), none a control character, at most once',
-      after: "a person's id in decimal digits, at most once, and not with before",
-      before: "a person's id in decimal digits, at most once, and not with after",
+      after: "a person's id in decimal digits, at most once, and not with before or from",
+      before: "a person's id in decimal digits, at most once, and not with after or from",
+      from: "a person's id in decimal digits, at most once, and not with after or before",
     }
 
     describe('GET /api/people', () => {
@@ -188,6 +189,9 @@ describe.each(Object.keys(ENGINES).filter((engine) => engine === 'SQLite' || POS
         ['an id after and an id before', 'page=2&pageSize=10&after=10&before=21', 'after'],
         ['an id before that is negative', 'page=2&pageSize=10&before=-21', 'before'],
         ['an id before with a decimal point', 'page=2&pageSize=10&before=21.0', 'before'],
+        ['an id before and an id from', 'page=2&pageSize=10&before=21&from=11', 'before'],
+        ['an id from in hexadecimal', 'page=2&pageSize=10&from=0x0b', 'from'],
+        ['two ids from', 'page=2&pageSize=10&from=11&from=12', 'from'],
       ])('refuses %s with a 400 that says what it accepts', async (_, query, parameter) => {
         expect(await request(`/api/people?${query}`)).toEqual({
           status: 400,
@@ -276,6 +280,7 @@ describe.each(Object.keys(ENGINES).filter((engine) => engine === 'SQLite' || POS
         const placed = await pageOf('page=3&pageSize=10&sort=-lastName')
         expect(await pageOf('page=3&pageSize=10&sort=-lastName&after=9999')).toEqual(placed)
         expect(await pageOf('page=3&pageSize=10&sort=-lastName&before=9999')).toEqual(placed)
+        expect(await pageOf('page=3&pageSize=10&sort=-lastName&from=9999')).toEqual(placed)
       })
 
       // A few hundred people: for any sort, search and size, the pages from the first to the last
@@ -330,6 +335,12 @@ describe.each(Object.keys(ENGINES).filter((engine) => engine === 'SQLite' || POS
                 byPrevious.unshift((await pageOf(`page=${page}&${query}&before=${before}`)).items)
               }
               expect(byPrevious).toEqual(byPlace)
+              // From each page's first person, the same pages.
+              for (const [i, items] of byPlace.entries()) {
+                if (items.length === 0) continue
+                const from = `page=${i + 1}&${query}&from=${items[0].id}`
+                expect((await pageOf(from)).items).toEqual(items)
+              }
             },
           ),
           { numRuns: 40 },
@@ -694,6 +705,15 @@ describe.each(Object.keys(ENGINES).filter((engine) => engine === 'SQLite' || POS
           `page=2&pageSize=10&sort=lastName&after=${first.items.at(-1)!.id}`,
         )
         expect(next.items[0]).toEqual(second.items[1])
+      })
+
+      it('starts a page with a person, or where they stood once deleted', async () => {
+        const { items } = await pageOf('page=3&pageSize=10&sort=-firstName')
+        const from = await pageOf(`page=1&pageSize=10&sort=-firstName&from=${items[4].id}`)
+        expect(from.items.slice(0, 6)).toEqual(items.slice(4))
+        await remove(items[4].id)
+        const gone = await pageOf(`page=1&pageSize=10&sort=-firstName&from=${items[4].id}`)
+        expect(gone.items.slice(0, 5)).toEqual(items.slice(5))
       })
 
       it('answers writes at the same moment as it answers them one after the other', async () => {

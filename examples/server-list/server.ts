@@ -2,7 +2,7 @@
 // started from (or, given DATABASE_URL=postgres://…, its tables in that PostgreSQL database);
 // then it answers GET /api/people on 127.0.0.1, port 3001 (or PORT): ?page=&pageSize=, and if
 // wanted &sort= (a column, `-` before it for descending) and &q= (a search in the names), and
-// &after= or &before= (a hint, below). The SQL of each database is in server/.
+// &after=, &before= (a hint, below) or &from= (the page that starts with a person). The SQL of each database is in server/.
 import { createServer } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import {
@@ -26,8 +26,9 @@ const ACCEPTS = {
   pageSize: `one of ${PEOPLE_PAGE_SIZES.join(', ')}, once`,
   sort: `one of ${PEOPLE_SORTS.join(', ')}, at most once`,
   q: `${SEARCH_LENGTH.min} to ${SEARCH_LENGTH.max} characters (the ${SEARCH_LENGTH.min} without accents), none a control character, at most once`,
-  after: "a person's id in decimal digits, at most once, and not with before",
-  before: "a person's id in decimal digits, at most once, and not with after",
+  after: "a person's id in decimal digits, at most once, and not with before or from",
+  before: "a person's id in decimal digits, at most once, and not with after or from",
+  from: "a person's id in decimal digits, at most once, and not with after or before",
 }
 
 /** The one value of `name` in `query`, or undefined when it is not there. `null` if given twice. */
@@ -71,21 +72,19 @@ function readRequest(query: URLSearchParams): PageRequest | Refusal {
   const given = oneValue(query, 'q')
   const search = typeof given === 'string' ? given.normalize('NFC') : given
   if (search === null || (search !== undefined && !isSearchText(search))) return { parameter: 'q' }
-  const [after, before] = (['after', 'before'] as const).map((name) => oneValue(query, name))
-  const afterId = wholeNumber(after)
-  if (after !== undefined && (afterId === undefined || before !== undefined)) {
-    return { parameter: 'after' }
-  }
-  const beforeId = wholeNumber(before)
-  if (before !== undefined && beforeId === undefined) return { parameter: 'before' }
+  // At most one person to start next to, or from.
+  const edges = (['after', 'before', 'from'] as const)
+    .map((name) => ({ name, value: oneValue(query, name) }))
+    .filter(({ value }) => value !== undefined)
+  const edge = edges.find(({ value }) => wholeNumber(value) === undefined || edges.length > 1)
+  if (edge !== undefined) return { parameter: edge.name }
   return {
     page,
     pageSize,
     sort: (sort ?? DEFAULT_PEOPLE_SORT) as PeopleSort,
     // As the names' index holds them (searchKey), folded once here.
     search: search === undefined ? '' : searchKey(search),
-    after: afterId,
-    before: beforeId,
+    ...Object.fromEntries(edges.map(({ name, value }) => [name, wholeNumber(value)])),
   }
 }
 

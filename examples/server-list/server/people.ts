@@ -12,6 +12,8 @@ export interface PageRequest {
   search: string
   after?: number
   before?: number
+  /** The page that starts with this person (or, deleted, where they stood). */
+  from?: number
 }
 
 /** What a restore did: put the person back, found them there already, or could not. */
@@ -48,8 +50,11 @@ export function sortColumn(sort: PeopleSort) {
 }
 
 // #region plan
-/** Where a page starts: at a place counted from either end, or next to a person, either side. */
-export type Start = 'fromFirst' | 'fromLast' | 'after' | 'before'
+/**
+ * Where a page starts: at a place counted from either end; next to a person, either side; or with
+ * a person (`from`).
+ */
+export type Start = 'fromFirst' | 'fromLast' | 'after' | 'before' | 'from'
 
 /**
  * How a page's people are found: in the whole table (no search); by merging the first people of
@@ -79,8 +84,9 @@ export interface Plan {
  * a page past the last. Its values are the statement's parameters, by name.
  * - Next to a neighbour, when the app sends one (`after`: the last person of the page before, for
  *   Next; `before`: the first of the page after, for Previous): a keyset, one step into the sort's
- *   index (or into each matching name's), as fast on page 50,000 as on page 1. An id that was
- *   never a person's falls back to the page's place.
+ *   index (or into each matching name's), as fast on page 50,000 as on page 1. `from` starts
+ *   the page with the person instead (a reader's place, kept in an address). An id that was never
+ *   a person's falls back to the page's place.
  * - Else by its place in the sort, counted from the nearer end: page 1 and the last page are as
  *   fast as each other, and the middle page is the slowest (half the list to step over, where
  *   PostgreSQL counts blocks instead: postgres.ts).
@@ -96,9 +102,11 @@ export function planPage(
   const { page, pageSize, sort, search } = request
   if (neighbour !== undefined) {
     const { column } = sortColumn(sort)
+    const start =
+      request.after !== undefined ? 'after' : request.before !== undefined ? 'before' : 'from'
     return {
-      start: request.after === undefined ? 'before' : 'after',
-      backwards: request.after === undefined,
+      start,
+      backwards: start === 'before',
       through: search === '' ? 'table' : 'merge',
       values: {
         limit: pageSize,
@@ -139,7 +147,9 @@ export function pageParts(sort: PeopleSort, start: Start) {
   const { column, descending } = sortColumn(sort)
   const way = descending !== backwards ? 'DESC' : 'ASC'
   const than = way === 'DESC' ? '<' : '>'
-  const keyset = start === 'after' || start === 'before'
+  const keyset = start === 'after' || start === 'before' || start === 'from'
+  // Past the person, or from them on.
+  const past = start === 'from' ? `${than}=` : than
   const named = column === 'first_key' || column === 'last_key'
   const select = (table = '') =>
     `SELECT ${table}id, ${table}first_name AS "firstName", ${table}last_name AS "lastName", ${table}email`
@@ -155,6 +165,7 @@ export function pageParts(sort: PeopleSort, start: Start) {
     named,
     way,
     than,
+    past,
     keyset,
     select,
     order,
@@ -165,8 +176,8 @@ export function pageParts(sort: PeopleSort, start: Start) {
     withinAfter:
       keyset &&
       (named
-        ? `${within} ${than} CASE WHEN matched.${column} = :key THEN CAST(:id AS bigint) ELSE ${way === 'ASC' ? 0 : '9223372036854775807'} END`
-        : `${within} ${than} ${column === 'id' ? ':id' : ':key'}`),
+        ? `${within} ${past} CASE WHEN matched.${column} = :key THEN CAST(:id AS bigint) ELSE ${way === 'ASC' ? 0 : '9223372036854775807'} END`
+        : `${within} ${past} ${column === 'id' ? ':id' : ':key'}`),
     // Next to a person in a sort of names, the names before their key have none to give.
     namesAfter: keyset && named && `${column} ${than}= :key`,
     // How every match is sorted: a name's key is its name's.

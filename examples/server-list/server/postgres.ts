@@ -174,15 +174,15 @@ const BLOCKS_FROM = 100_000
 // #region pages
 /** PostgreSQL's SQL for a page in `sort`, found `through` the table or the names that match, from `start`. */
 function pageSql(sort: PeopleSort, through: Through | 'blocks', start: Start) {
-  const { column, named, way, than, keyset, select, order, limit, within, ...parts } = pageParts(
+  const { column, named, way, past, keyset, select, order, limit, within, ...parts } = pageParts(
     sort,
     start,
   )
   if (through === 'table') {
     // A row comparison is one step into the index: no two seeks, as SQLite needs.
     const after = named
-      ? `(${column}, id) ${than} (:key, :id)`
-      : `${column} ${than} ${column === 'id' ? ':id' : ':key'}`
+      ? `(${column}, id) ${past} (:key, :id)`
+      : `${column} ${past} ${column === 'id' ? ':id' : ':key'}`
     if (keyset) return `${select()} FROM person WHERE ${after} ${order()} ${limit}`
     // The rows stepped over are read from the index alone (an index-only scan): the page's ids
     // first, then their rows. SQLite does so by itself.
@@ -267,7 +267,7 @@ export function postgresPeople(
             FROM name WHERE search LIKE ${match} AND people > 0`
           ;({ total, names } = matched as unknown as { total: number; names: number })
         }
-        const edge = request.after ?? request.before
+        const edge = request.after ?? request.before ?? request.from
         const [neighbour] =
           edge === undefined
             ? []

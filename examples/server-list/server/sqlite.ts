@@ -127,24 +127,22 @@ const ftsString = (text: string) => `"${text.replaceAll('"', '""')}"`
 // #region pages
 /** SQLite's SQL for a page in `sort`, found `through` the table or the names that match, from `start`. */
 function pageSql(sort: PeopleSort, through: Through, start: Start) {
-  const { column, named, way, than, keyset, select, order, limit, within, ...parts } = pageParts(
-    sort,
-    start,
-  )
+  const { column, named, way, than, past, keyset, select, order, limit, within, ...parts } =
+    pageParts(sort, start)
   if (through === 'table') {
     if (!keyset) return `${select()} FROM person ${order()} ${limit}`
     // No ties in ids and e-mails: the next one is one seek away.
     if (!named) {
       const edge = column === 'id' ? ':id' : ':key'
-      return `${select()} FROM person WHERE ${column} ${than} ${edge} ${order()} ${limit}`
+      return `${select()} FROM person WHERE ${column} ${past} ${edge} ${order()} ${limit}`
     }
     // (column, id) > (:key, :id) would seek on the column alone, then walk every tie before the
     // person: about 14,700 people share each last name here. Two seeks, merged, find the page at
-    // once: the person's ties after them, then the people after their key.
+    // once: the person's ties after them (or from them), then the people after their key.
     const keyed = `${select()}, ${column} AS sortKey FROM person`
     return `SELECT id, firstName, lastName, email FROM (
         SELECT * FROM (
-          ${keyed} ${where(`${column} = :key`, `id ${than} :id`)} ORDER BY id ${way} ${limit}
+          ${keyed} ${where(`${column} = :key`, `id ${past} :id`)} ORDER BY id ${way} ${limit}
         ) UNION ALL SELECT * FROM (
           ${keyed} ${where(`${column} ${than} :key`)} ${order()} ${limit}
         )
@@ -192,7 +190,7 @@ function pageFinder(db: DatabaseSync, mergeUpTo: number) {
     UNION ALL SELECT id, first_key, last_key, email FROM person_gone WHERE id = ?1`)
 
   return (request: PageRequest, counts: { total: number; names: number }): Person[] => {
-    const edge = request.after ?? request.before
+    const edge = request.after ?? request.before ?? request.from
     const neighbour = edge === undefined ? undefined : selectEdge.get(edge)
     const plan = planPage(request, counts, neighbour as Neighbour | undefined, mergeUpTo)
     if (plan === undefined) return []
