@@ -11,7 +11,8 @@
 // database's size, then medians (min-max) for each size, requested in turn, request by request,
 // so that a slower moment of the machine falls on every size alike; then checks the bounds:
 // at the largest size, page 1, the last page, Next and Previous under 50 ms and at most 1.5 times
-// (or 2 ms more than) the smallest size's; the middle page under 500 ms.
+// (or 2 ms more than) the smallest size's; the middle page under 500 ms. Then the loads of a list
+// that grows, from the middle person, each under 20 ms at the largest size; then writes.
 import { statSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import postgres from 'postgres'
@@ -52,6 +53,9 @@ const FIRST_PORT = Number(process.env.PORT ?? 3201)
 const SEARCHES = ['', 'mar', 'zoe', 'na sc']
 const CASES = SEARCHES.flatMap((search) => PEOPLE_SORTS.map((sort) => ({ sort, search })))
 const QUERIES = ['page 1', 'middle', 'last', 'Next', 'Previous'] as const
+// A list that grows by loads of the most people a page holds (the costliest).
+const LOAD_SIZE = 50
+const LOADS = ['Load more', 'Load earlier', 'from a person'] as const
 
 const admin = engine === 'postgres' ? postgres(url!, { onnotice: () => undefined }) : undefined
 const databaseOf = (size: number) => `timing_${size}`
@@ -101,7 +105,7 @@ try {
   }
 
   /** The five queries of a case, on one server, checked before they are timed. */
-  async function queriesOf(port: number, sort: string, search: string) {
+  async function pagesOf(port: number, sort: string, search: string) {
     const base = `pageSize=${PAGE_SIZE}&sort=${sort}${search ? `&q=${encodeURIComponent(search)}` : ''}`
     const { total } = (await timed(port, `page=1&${base}`)).page
     const pages = Math.ceil(total / PAGE_SIZE)
@@ -130,44 +134,96 @@ try {
     return { total, queries }
   }
 
+  /**
+   * The loads of a list that grows, from the person in the middle (deep in the list, or in a
+   * search's matches), of the most people a load takes: Load more (after them), Load earlier
+   * (before them), and the load that a reload starts with (from them). Checked before they are
+   * timed: each the people next to the others.
+   */
+  async function loadsOf(port: number, sort: string, search: string) {
+    const q = search ? `&q=${encodeURIComponent(search)}` : ''
+    const { total } = (await timed(port, `page=1&pageSize=${PAGE_SIZE}&sort=${sort}${q}`)).page
+    const middle = Math.ceil(Math.ceil(total / PAGE_SIZE) / 2)
+    const page = `page=${middle}&pageSize=${PAGE_SIZE}&sort=${sort}${q}`
+    const [person, ...rest] = (await timed(port, page)).page.items
+    const base = `page=1&pageSize=${LOAD_SIZE}&sort=${sort}${q}`
+    const queries = [
+      `${base}&after=${person.id}`,
+      `${base}&before=${person.id}`,
+      `${base}&from=${person.id}`,
+    ]
+    const ids = async (query: string) => (await timed(port, query)).page.items.map(({ id }) => id)
+    const [more, earlier, from] = await Promise.all(queries.map(ids))
+    const before = await ids(`page=${middle - 1}&pageSize=${PAGE_SIZE}&sort=${sort}${q}`)
+    const expected = [
+      [String(from.slice(0, PAGE_SIZE)), String([person, ...rest].map(({ id }) => id))],
+      [String(more.slice(0, LOAD_SIZE - 1)), String(from.slice(1))],
+      [String(earlier.slice(-PAGE_SIZE)), String(before)],
+    ]
+    if (expected.some(([got, wanted]) => got !== wanted)) {
+      throw new Error(`${base} from ${person.id}: wrong loads ${JSON.stringify(expected)}`)
+    }
+    return { total, queries }
+  }
+
   const header = sizes.map(count).join(' / ')
-  console.log(
-    `\n| sort | search | matches (${header}) | ${QUERIES.map((query) => `${query} (${header})`).join(' | ')} |`,
-  )
-  console.log(`|---|---|---|${QUERIES.map(() => '---|').join('')}`)
   const failures: string[] = []
-  for (const { sort, search } of CASES) {
-    const cases = await Promise.all(
-      servers.map(async ({ port }) => ({ port, ...(await queriesOf(port, sort, search)) })),
+  /**
+   * A table of `columns`, one row for each case, the queries `of` gives timed on each server in
+   * turn, request by request, ROUNDS rounds; then `bound` checks each median at the largest size
+   * (`is`) against the smallest's (`was`), and says what it missed.
+   */
+  async function table(
+    columns: readonly string[],
+    of: typeof pagesOf,
+    bound: (column: string, is: number, was: number) => string | undefined,
+  ) {
+    console.log(
+      `\n| sort | search | matches (${header}) | ${columns.map((column) => `${column} (${header})`).join(' | ')} |`,
     )
-    // times[server][query]
-    const times = cases.map(() => QUERIES.map((): number[] => []))
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const q of QUERIES.keys()) {
-        for (const [s, { port, queries }] of cases.entries()) {
-          times[s][q].push((await timed(port, queries[q])).ms)
+    console.log(`|---|---|---|${columns.map(() => '---|').join('')}`)
+    for (const { sort, search } of CASES) {
+      const cases = await Promise.all(
+        servers.map(async ({ port }) => ({ port, ...(await of(port, sort, search)) })),
+      )
+      // times[server][query]
+      const times = cases.map(() => columns.map((): number[] => []))
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const q of columns.keys()) {
+          for (const [s, { port, queries }] of cases.entries()) {
+            times[s][q].push((await timed(port, queries[q])).ms)
+          }
+        }
+      }
+      const cells = columns.map((_, q) => times.map((server) => cell(server[q])).join(' / '))
+      const totals = cases.map(({ total }) => count(total)).join(' / ')
+      console.log(`| ${sort} | ${search || '(none)'} | ${totals} | ${cells.join(' | ')} |`)
+      const [smallest, largest] = [times[0], times.at(-1)!].map((server) => server.map(median))
+      for (const [q, column] of columns.entries()) {
+        const missed = bound(column, largest[q], smallest[q])
+        if (missed) {
+          failures.push(
+            `${sort} ${search || '(none)'} ${column}: ${largest[q].toFixed(1)} ms, ${missed}`,
+          )
         }
       }
     }
-    const cells = QUERIES.map((_, q) => times.map((server) => cell(server[q])).join(' / '))
-    const totals = cases.map(({ total }) => count(total)).join(' / ')
-    console.log(`| ${sort} | ${search || '(none)'} | ${totals} | ${cells.join(' | ')} |`)
-    // The bounds, at the largest size against the smallest.
-    const [smallest, largest] = [times[0], times.at(-1)!].map((server) => server.map(median))
-    for (const [q, query] of QUERIES.entries()) {
-      const [was, is] = [smallest[q], largest[q]]
-      const name = `${sort} ${search || '(none)'} ${query}: ${is.toFixed(1)} ms`
-      if (query === 'middle') {
-        if (is >= 500) failures.push(`${name}, not under 500 ms`)
-      } else if (is >= 50) {
-        failures.push(`${name}, not under 50 ms`)
-      } else if (servers.length > 1 && is > Math.max(1.5 * was, was + 2)) {
-        failures.push(`${name}, against ${was.toFixed(1)} ms at ${count(sizes[0])}`)
-      }
-    }
   }
+
+  await table(QUERIES, pagesOf, (query, is, was) => {
+    if (query === 'middle') return is >= 500 ? 'not under 500 ms' : undefined
+    if (is >= 50) return 'not under 50 ms'
+    if (servers.length > 1 && is > Math.max(1.5 * was, was + 2)) {
+      return `against ${was.toFixed(1)} ms at ${count(sizes[0])}`
+    }
+  })
   console.log(
     `\nMilliseconds, median (min-max) of ${ROUNDS} requests each, page size ${PAGE_SIZE}, for ${header} people.`,
+  )
+  // A list that grows: each load under 20 ms, at the largest size.
+  await table(LOADS, loadsOf, (_, is) => (is >= 20 ? 'not under 20 ms' : undefined))
+  console.log(
+    `\nLoads of ${LOAD_SIZE} from the middle person, milliseconds, median (min-max) of ${ROUNDS} requests each, for ${header} people.`,
   )
 
   const { port } = servers.at(-1)!
