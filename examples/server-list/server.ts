@@ -2,7 +2,8 @@
 // started from (or, given DATABASE_URL=postgres://…, its tables in that PostgreSQL database);
 // then it answers GET /api/people on 127.0.0.1, port 3001 (or PORT): ?page=&pageSize=, and if
 // wanted &sort= (a column, `-` before it for descending) and &q= (a search in the names), and
-// &after=, &before= (a hint, below) or &from= (the page that starts with a person). The SQL of each database is in server/.
+// &after=, &before= (a hint, below) or &from= (the page that starts with a person). The SQL of
+// each database is in server/.
 import { createServer } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import {

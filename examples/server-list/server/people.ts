@@ -75,7 +75,7 @@ export interface Plan {
   start: Start
   through: Through
   values: Record<string, number | string | null>
-  /** Read from the end of the sort (from the last page, or before a person): turn its rows round. */
+  /** Read from the end of the sort (the last page, or before a person): turn its rows round. */
   backwards: boolean
 }
 
@@ -138,9 +138,10 @@ export const MERGE_UP_TO = 20_000
 // #endregion
 
 /**
- * What the SQL of a page in `sort`, from `start`, says alike in both databases: its way (the sort's,
- * or the other way back from the last or before a person), its columns, its order, its limit, the
- * keyset within one name's people, and which names can give any (:names are its parameters).
+ * What the SQL of a page in `sort`, from `start`, says alike in both databases: its way (the
+ * sort's, or the other way back from the last or before a person), its columns, its order, its
+ * limit, the keyset within one name's people, and which names can give any (:names are its
+ * parameters).
  */
 export function pageParts(sort: PeopleSort, start: Start) {
   const backwards = start === 'fromLast' || start === 'before'
@@ -220,7 +221,7 @@ const LAST_NAMES = `
 /** A name as the seed's e-mail addresses write it: ASCII letters alone (Łukasz is lukasz). */
 const ascii = (name: string) => nameSortKey(name).replace(/[^a-z]/g, '')
 
-/** A name of the seed, with its keys: its id is `first × 68 + last + 1` (first and last from 0). */
+/** A name of the seed, with its keys: its id is first × 68 + last + 1 (each counted from 0). */
 export interface SeedName {
   id: number
   firstName: string

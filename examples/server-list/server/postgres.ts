@@ -172,7 +172,7 @@ const BLOCK = {
 const BLOCKS_FROM = 100_000
 
 // #region pages
-/** PostgreSQL's SQL for a page in `sort`, found `through` the table or the names that match, from `start`. */
+/** PostgreSQL's SQL for a page in `sort`, found `through` the table or the names, from `start`. */
 function pageSql(sort: PeopleSort, through: Through | 'blocks', start: Start) {
   const { column, named, way, past, keyset, select, order, limit, within, ...parts } = pageParts(
     sort,

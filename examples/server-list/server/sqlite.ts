@@ -125,7 +125,7 @@ function foldNamesIn(db: DatabaseSync) {
 const ftsString = (text: string) => `"${text.replaceAll('"', '""')}"`
 
 // #region pages
-/** SQLite's SQL for a page in `sort`, found `through` the table or the names that match, from `start`. */
+/** SQLite's SQL for a page in `sort`, found `through` the table or the names, from `start`. */
 function pageSql(sort: PeopleSort, through: Through, start: Start) {
   const { column, named, way, than, past, keyset, select, order, limit, within, ...parts } =
     pageParts(sort, start)
@@ -287,7 +287,7 @@ export function sqlitePeople(db: DatabaseSync, { mergeUpTo = MERGE_UP_TO } = {})
   }
 }
 
-/** The people in SQLite's `file`, made with `count` people if it is new; or why it cannot be used. */
+/** The people in SQLite's `file`, made with `count` people if it is new; or why not. */
 export function openSqlite(file: string, count: number) {
   const db = new DatabaseSync(file)
   let version: unknown, made: unknown
