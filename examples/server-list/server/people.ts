@@ -230,9 +230,6 @@ export interface SeedName {
   lastKey: string
   /** "first last", as the search reads it (searchKey). */
   search: string
-  /** Its two names as the e-mail writes them. */
-  emailFirst: string
-  emailLast: string
 }
 
 /** Every name of the seed, 68 × 68, made once: each database stores these as they are. */
@@ -244,8 +241,6 @@ export const SEED_NAMES: readonly SeedName[] = FIRST_NAMES.flatMap((firstName, f
     firstKey: nameSortKey(firstName),
     lastKey: nameSortKey(lastName),
     search: searchKey(`${firstName} ${lastName}`),
-    emailFirst: ascii(firstName),
-    emailLast: ascii(lastName),
   })),
 )
 
@@ -254,10 +249,11 @@ export const SEED_NAMES: readonly SeedName[] = FIRST_NAMES.flatMap((firstName, f
  * in every database (postgres.ts computes the same hash in SQL), and an e-mail made of it.
  */
 export function seedPerson(id: number) {
-  const hash = Math.imul(id, 0x9e3779b1) >>> 0
-  const name =
-    SEED_NAMES[(hash % FIRST_NAMES.length) * LAST_NAMES.length + ((hash >>> 8) % LAST_NAMES.length)]
-  return { name, email: `${name.emailFirst}.${name.emailLast}.${id}@example.com` }
+  const { multiplier, emailFirsts, emailLasts } = SEED_DRAW
+  const hash = Math.imul(id, multiplier) >>> 0
+  const [first, last] = [hash % emailFirsts.length, (hash >>> 8) % emailLasts.length]
+  const name = SEED_NAMES[first * emailLasts.length + last]
+  return { name, email: `${emailFirsts[first]}.${emailLasts[last]}.${id}@example.com` }
 }
 
 /**
