@@ -1,5 +1,6 @@
 import { memo, useCallback, useId, useRef } from 'react'
 import type { ComponentType, MouseEvent } from 'react'
+import type { Action } from '@reduxjs/toolkit'
 import { flushSync } from 'react-dom'
 import { useDispatch, useSelector } from 'react-redux'
 import type { GoToPageProps } from './GoToPage'
@@ -178,18 +179,25 @@ export function PaginationBar<Name extends string>({
 }
 
 interface PageSizeSelectProps {
-  list: Pick<PaginationSlice, 'actions' | 'pageSizes'>
+  /** The list whose size it sets: a paged list, or one that loads more (`createLoadMoreSlice`). */
+  list: { actions: { setPageSize: (size: number) => Action }; pageSizes: readonly number[] }
+  /** The size the list has now, which it shows. */
   pageSize: number
-  label: string
-  formatNumber: (value: number) => string
+  /** Its label; left out, `DEFAULT_LABELS.pageSize`. */
+  label?: string
+  /** How it writes each size; left out, `DEFAULT_LABELS.formatNumber`. */
+  formatNumber?: (value: number) => string
 }
 
-/** The page-size label and its select. Memoised: a page switch does not render it. */
-const PageSizeSelect = memo(function PageSizeSelect({
+/**
+ * The page-size label and its select: the bar's, or on its own, for a list that loads more.
+ * Memoised: a page switch does not render it.
+ */
+export const PageSizeSelect = memo(function PageSizeSelect({
   list,
   pageSize,
-  label,
-  formatNumber,
+  label = DEFAULT_LABELS.pageSize,
+  formatNumber = DEFAULT_LABELS.formatNumber,
 }: PageSizeSelectProps) {
   const dispatch = useDispatch()
   const id = useId()

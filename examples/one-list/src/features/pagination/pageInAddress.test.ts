@@ -6,7 +6,8 @@ import {
 } from '@reduxjs/toolkit'
 import type { Middleware, PayloadAction, UnknownAction } from '@reduxjs/toolkit'
 import { keepPagesInAddress, readPagination, writePagination } from './pageInAddress'
-import type { ListInAddress } from './pageInAddress'
+import type { ListInAddress, LoadMoreInAddress } from './pageInAddress'
+import { createLoadMoreSlice, withStartOnNewQuery } from './loadMoreSlice'
 import { createPaginationSlice, withPageInRange } from './paginationSlice'
 
 const todosPagination = createPaginationSlice({
@@ -114,8 +115,15 @@ const todosView = createSlice({
   },
 })
 const { sortBy, searchFor } = todosView.actions
-const rootReducer = withPageInRange(
-  combineSlices(todos, todosPagination, users, usersPagination, todosView),
+/** The to-dos again, as a list that loads more. */
+const todoLoads = createLoadMoreSlice({
+  name: 'todoLoads',
+  pageSizes: [20, 50],
+  defaultPageSize: 20,
+})
+const { setPlace, restart } = todoLoads.actions
+const paged = withPageInRange(
+  combineSlices(todos, todosPagination, users, usersPagination, todosView, todoLoads),
   [
     {
       list: todosPagination,
@@ -125,6 +133,9 @@ const rootReducer = withPageInRange(
     { list: usersPagination, countItems: (state) => state.users.items.length },
   ],
 )
+const rootReducer = withStartOnNewQuery(paged, [
+  { list: todoLoads, query: (state) => state.todosView },
+])
 type State = ReturnType<typeof rootReducer>
 const todosWithQuery: ListInAddress<State> = {
   ...todosInAddress,
@@ -144,19 +155,27 @@ afterEach(() => {
   for (const stop of opened.splice(0)) stop()
 })
 
-/** The history's own replaceState, which `open` watches. */
+/** The history's own pushState and replaceState, which `open` counts. */
+const pushState = history.pushState.bind(history)
 const replaceState = history.replaceState.bind(history)
 afterEach(() => {
-  history.replaceState = replaceState
+  Object.assign(history, { pushState, replaceState })
 })
 
 /**
  * The store at the address `url`, kept in it (with `lists` in the address: both, unless said):
  * what it dispatched, the history entries it added and replaced, and what the listener threw.
  */
-function open(url: string, lists: ListInAddress<State>[] = [todosInAddress, usersInAddress]) {
+function open(
+  url: string,
+  lists: (ListInAddress<State> | LoadMoreInAddress<State>)[] = [todosInAddress, usersInAddress],
+) {
   replaceState(null, '', url)
-  let replaced = 0
+  let [added, replaced] = [0, 0]
+  history.pushState = (...args) => {
+    added++
+    pushState(...args)
+  }
   history.replaceState = (...args) => {
     replaced++
     replaceState(...args)
@@ -172,7 +191,6 @@ function open(url: string, lists: ListInAddress<State>[] = [todosInAddress, user
     reducer: rootReducer,
     middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(record),
   })
-  const start = history.length
   const stop = keepPagesInAddress(store, listener.startListening, lists)
   opened.push(stop)
   return {
@@ -181,11 +199,12 @@ function open(url: string, lists: ListInAddress<State>[] = [todosInAddress, user
     actions,
     errors,
     /** History entries added since the store was made. */
-    added: () => history.length - start,
+    added: () => added,
     /** History entries replaced since the store was made. */
     replaced: () => replaced,
     todos: () => store.getState().todosPagination,
     users: () => store.getState().usersPagination,
+    loads: () => store.getState().todoLoads,
   }
 }
 
@@ -367,6 +386,62 @@ describe('keepPagesInAddress', () => {
       expect(() => keepPagesInAddress(store, listener.startListening, [clash])).toThrow(
         'keepPagesInAddress: the parameter "size" is given twice',
       )
+    })
+  })
+
+  describe('with a list that loads more', () => {
+    const loadsInAddress: LoadMoreInAddress<State> = {
+      list: todoLoads,
+      params: { size: 'loadSize', place: 'from' },
+      query: todosWithQuery.query,
+    }
+
+    it('opens a link in one restore action, its loads starting at the place', () => {
+      const app = open('/?loadSize=50&from=Ana+C', [loadsInAddress])
+      expect(app.loads()).toEqual({ pageSize: 50, start: 'Ana C', place: 'Ana C' })
+      expect(app.actions).toEqual(['todoLoads/restore'])
+      expect([app.added(), app.replaced()]).toEqual([0, 0])
+    })
+
+    it.each(['?loadSize=25&from=%0A', '?loadSize=+50&from=', '?loadSize=50.0'])(
+      'reads %s as the default size at the top, and rewrites it in place',
+      (query) => {
+        const app = open(`/${query}`, [loadsInAddress])
+        expect(app.loads()).toEqual({ pageSize: 20, start: '', place: '' })
+        expect(location.search).toBe('')
+        expect([app.added(), app.replaced()]).toEqual([0, 1])
+      },
+    )
+
+    it('pushes a size or a query chosen, replaces the place, and restores them on Back', async () => {
+      const app = open('/', [loadsInAddress])
+      app.store.dispatch(setPlace('7'))
+      app.store.dispatch(restart())
+      app.store.dispatch(setPlace('9'))
+      expect(location.search).toBe('?from=9')
+      expect([app.added(), app.replaced()]).toEqual([0, 2])
+      app.store.dispatch(todoLoads.actions.setPageSize(50))
+      app.store.dispatch(setPlace('12'))
+      app.store.dispatch(sortBy('title'))
+      expect(location.search).toBe('?loadSize=50&sort=title')
+      expect(app.added()).toBe(2)
+
+      await traverse(-1)
+      expect(app.loads()).toEqual({ pageSize: 50, start: '12', place: '12' })
+      await traverse(-1)
+      expect(app.loads()).toEqual({ pageSize: 20, start: '9', place: '9' })
+      expect(app.added()).toBe(2)
+    })
+
+    it('refuses a parameter another list uses', () => {
+      const store = configureStore({ reducer: rootReducer })
+      const clash = { list: todoLoads, params: { size: 'usersSize', place: 'from' } }
+      expect(() =>
+        keepPagesInAddress(store, createListenerMiddleware().startListening, [
+          usersInAddress,
+          clash,
+        ]),
+      ).toThrow('keepPagesInAddress: the parameter "usersSize" is given twice')
     })
   })
 

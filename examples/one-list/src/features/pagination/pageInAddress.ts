@@ -1,11 +1,21 @@
 import type { Action, Dispatch, ListenerMiddlewareInstance } from '@reduxjs/toolkit'
+import type { LoadMoreSlice } from './loadMoreSlice'
 import type { PaginationSlice, PaginationState } from './paginationSlice'
 
-/** A list whose page and size live in the address, under parameters of its own. */
+/** A paged list whose page and size live in the address, under parameters of its own. */
 export interface ListInAddress<S = unknown> {
   list: Pick<PaginationSlice, 'actions' | 'getInitialState' | 'reducerPath' | 'repair'>
   /** Its parameters' names, `{ page: 'page', size: 'size' }`: each list on a page needs its own. */
   params: { page: string; size: string }
+  /** What the list is a list of (its sort, its search), in parameters of its own too. */
+  query?: readonly ValueInAddress<S>[]
+}
+
+/** A list that loads more, whose size and place live in the address, under parameters of its own. */
+export interface LoadMoreInAddress<S = unknown> {
+  list: Pick<LoadMoreSlice, 'actions' | 'getInitialState' | 'reducerPath' | 'repair'>
+  /** Its parameters' names, `{ size: 'loadSize', place: 'from' }`. */
+  params: { size: string; place: string }
   /** What the list is a list of (its sort, its search), in parameters of its own too. */
   query?: readonly ValueInAddress<S>[]
 }
@@ -33,15 +43,7 @@ export function readPagination(
   query: string,
   { list, params }: Pick<ListInAddress, 'list' | 'params'>,
 ): PaginationState {
-  const search = new URLSearchParams(query)
-  const digits = (value: string | null) =>
-    value !== null && /^\d+$/.test(value)
-      ? Math.min(Number(value), Number.MAX_SAFE_INTEGER)
-      : undefined
-  return list.repair({
-    page: digits(search.get(params.page)),
-    pageSize: digits(search.get(params.size)),
-  })
+  return list.repair(readFields(query, pagedFields(params)))
 }
 
 /**
@@ -54,12 +56,47 @@ export function writePagination(
   state: PaginationState,
   { list, params }: Pick<ListInAddress, 'list' | 'params'>,
 ): string {
-  const start = list.getInitialState()
-  return writeParams(query, [
-    [params.page, state.page === start.page ? '' : String(state.page)],
-    [params.size, state.pageSize === start.pageSize ? '' : String(state.pageSize)],
-  ])
+  return writeFields(query, state, list.getInitialState(), pagedFields(params))
 }
+
+/** A parameter of a list: its name, the state's key it holds, and how the address writes it. */
+type Field = readonly [param: string, key: string, parse: (value: string) => unknown]
+
+/** Decimal digits only; past the largest safe number, that number. */
+const digits = (value: string) =>
+  /^\d+$/.test(value) ? Math.min(Number(value), Number.MAX_SAFE_INTEGER) : undefined
+const pagedFields = ({ page, size }: ListInAddress['params']): Field[] => [
+  [page, 'page', digits],
+  [size, 'pageSize', digits],
+]
+const loadMoreFields = ({ size, place }: LoadMoreInAddress['params']): Field[] => [
+  [size, 'pageSize', digits],
+  [place, 'place', String],
+]
+
+/** What `query` says of each field, for the list's `repair`: undefined where it says nothing. */
+function readFields(query: string, fields: readonly Field[]) {
+  const search = new URLSearchParams(query)
+  return Object.fromEntries(
+    fields.map(([param, key, parse]) => {
+      const value = search.get(param)
+      return [key, value === null ? undefined : parse(value)]
+    }),
+  )
+}
+
+/** `query` with each field saying its value in `state`; its value in `initial` is left out. */
+function writeFields(query: string, state: object, initial: object, fields: readonly Field[]) {
+  return writeParams(
+    query,
+    fields.map(([param, key]) => {
+      const now = valueOf(state, key)
+      return [param, now === valueOf(initial, key) ? '' : String(now)] as const
+    }),
+  )
+}
+
+const valueOf = (state: object, key: string) => (state as Record<string, unknown>)[key]
 
 /** `query` with each parameter of `values` saying its value, where it was; '' leaves it out. */
 function writeParams(query: string, values: readonly (readonly [string, string])[]) {
@@ -75,6 +112,36 @@ function writeParams(query: string, values: readonly (readonly [string, string])
   return pairs.length > 0 ? `?${pairs.join('&')}` : ''
 }
 
+/** A list as `keepPagesInAddress` keeps it, paged or loading more. */
+interface KeptList<S> {
+  list: {
+    reducerPath: string
+    getInitialState(): object
+    repair(value: unknown): object
+    actions: { restore(state: object): Action }
+  }
+  fields: readonly Field[]
+  /** The list's actions that push an entry: what the visitor chose. */
+  chosen: readonly { match(action: unknown): boolean }[]
+  query: readonly ValueInAddress<S>[]
+}
+
+const isPaged = <S>(each: ListInAddress<S> | LoadMoreInAddress<S>): each is ListInAddress<S> =>
+  'page' in each.params
+
+function kept<S>(each: ListInAddress<S> | LoadMoreInAddress<S>): KeptList<S> {
+  const { list, query = [] } = each
+  const { setPageSize } = list.actions
+  return isPaged(each)
+    ? {
+        list,
+        query,
+        fields: pagedFields(each.params),
+        chosen: [each.list.actions.setPage, setPageSize],
+      }
+    : { list, query, fields: loadMoreFields(each.params), chosen: [setPageSize] }
+}
+
 /**
  * Keeps each list's page and size in the address, under its own parameters, and each list in step
  * with the address; the store stays the one source of truth. Call it once, when the store is made,
@@ -83,31 +150,33 @@ function writeParams(query: string, values: readonly (readonly [string, string])
  *
  * - a page or size the visitor chose (the list's own `setPage`, `setPageSize`), or a new value of
  *   its query (a sort, a search), pushes one history entry, so Back returns to what was before;
- * - a page the store moved by itself (the glue, when the list shrinks or its count arrives) replaces
- *   the entry, so Back never lands on a page that does not exist.
+ * - a page the store moved by itself (the glue, when the list shrinks or its count arrives), or the
+ *   place of a list that loads more (the reader scrolling), replaces the entry, so Back never lands
+ *   on a page that does not exist, nor steps through scroll positions.
  *
- * The address it opens with, and each Back and Forward, restore each list whose parameters say
- * another state: its query's values first (each its own `restore`), then one `restore` action of the
- * page and size. They write nothing unless the glue then moves the page (a link past the last page)
- * or the address was not as this writes it (`?page=abc`): then they replace the entry. Returns what
- * stops it.
+ * A list that loads more keeps its size and its place ('' the top, left out) the same way. The
+ * address it opens with, and each Back and Forward, restore each list whose parameters say another
+ * state: its query's values first (each its own `restore`), then one `restore` action of the page
+ * and size (or size and place). They write nothing unless the glue then moves the page (a link past
+ * the last page) or the address was not as this writes it (`?page=abc`): then they replace the
+ * entry. Returns what stops it.
  */
 export function keepPagesInAddress<S>(
   store: { dispatch: Dispatch; getState: () => S },
   startListening: ListenerMiddlewareInstance['startListening'],
-  lists: readonly ListInAddress<S>[],
+  given: readonly (ListInAddress<S> | LoadMoreInAddress<S>)[],
 ): () => void {
-  const stateOf = (root: unknown, { list }: ListInAddress<S>) => {
-    const state = (root as Partial<Record<string, PaginationState>>)[list.reducerPath]
+  const lists = given.map(kept)
+  const stateOf = (root: unknown, { list }: KeptList<S>) => {
+    const state = (root as Partial<Record<string, object>>)[list.reducerPath]
     if (state === undefined) {
       throw new Error(`keepPagesInAddress: no "${list.reducerPath}" in the state`)
     }
     return state
   }
   for (const each of lists) stateOf(store.getState(), each)
-  const names = lists.flatMap(({ params, query = [] }) => [
-    params.page,
-    params.size,
+  const names = lists.flatMap(({ fields, query }) => [
+    ...fields.map(([param]) => param),
     ...query.map(({ param }) => param),
   ])
   const repeated = names.find((name, i) => names.indexOf(name) !== i)
@@ -115,15 +184,15 @@ export function keepPagesInAddress<S>(
     throw new Error(`keepPagesInAddress: the parameter "${repeated}" is given twice`)
   }
   const queryChanged = (current: S, previous: S) =>
-    lists.some(({ query = [] }) => query.some(({ select }) => select(current) !== select(previous)))
+    lists.some(({ query }) => query.some(({ select }) => select(current) !== select(previous)))
 
   function write(push: boolean) {
     const root = store.getState()
     const query = lists.reduce(
       (written, each) =>
         writeParams(
-          writePagination(written, stateOf(root, each), each),
-          (each.query ?? []).map(({ param, select }) => [param, select(root)] as const),
+          writeFields(written, stateOf(root, each), each.list.getInitialState(), each.fields),
+          each.query.map(({ param, select }) => [param, select(root)] as const),
         ),
       location.search,
     )
@@ -145,15 +214,15 @@ export function keepPagesInAddress<S>(
     restoring = true
     try {
       for (const each of lists) {
-        // The query first: a new sort or search puts the list on page 1, and the address's page
-        // comes after it.
-        for (const { param, select, restore: restoreValue } of each.query ?? []) {
+        // The query first: a new sort or search puts the list on page 1 (or its top), and the
+        // address's page comes after it.
+        for (const { param, select, restore: restoreValue } of each.query) {
           const wanted = params.get(param) ?? ''
           if (wanted !== select(store.getState())) store.dispatch(restoreValue(wanted))
         }
-        const wanted = readPagination(query, each)
+        const wanted = each.list.repair(readFields(query, each.fields))
         const now = stateOf(store.getState(), each)
-        if (wanted.page !== now.page || wanted.pageSize !== now.pageSize) {
+        if (each.fields.some(([, key]) => valueOf(wanted, key) !== valueOf(now, key))) {
           store.dispatch(each.list.actions.restore(wanted))
         }
       }
@@ -169,9 +238,8 @@ export function keepPagesInAddress<S>(
       queryChanged(current as S, previous as S),
     effect: (action, api) => {
       const chosen =
-        lists.some(({ list: { actions } }) =>
-          [actions.setPage, actions.setPageSize].some((creator) => creator.match(action)),
-        ) || queryChanged(api.getState() as S, api.getOriginalState() as S)
+        lists.some(({ chosen }) => chosen.some((creator) => creator.match(action))) ||
+        queryChanged(api.getState() as S, api.getOriginalState() as S)
       if (!restoring) write(chosen)
     },
   })

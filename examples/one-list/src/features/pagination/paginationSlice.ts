@@ -95,24 +95,41 @@ export type PaginationSlice<Name extends string = string> = ReturnType<
 
 function checkOptions<Name extends string>(options: PaginationOptions<Name>) {
   const { name, pageSizes, defaultPageSize, onPageSizeChange = 'firstPage' } = options
+  checkListOptions(
+    'createPaginationSlice',
+    options,
+    ['firstPage', 'keepPlace'].includes(onPageSizeChange),
+    "onPageSizeChange 'firstPage' or 'keepPlace'",
+  )
+  return { name, pageSizes: [...pageSizes], defaultPageSize, onPageSizeChange }
+}
+
+/**
+ * Throws, naming `maker`, unless `options` declare a list: a name, whole sizes from 1 up, each
+ * once, and a default among them; `valid` says whether the rest is, which `needs` describes.
+ */
+export function checkListOptions(
+  maker: string,
+  options: { name: string; pageSizes: readonly number[]; defaultPageSize: number },
+  valid: boolean,
+  needs: string,
+) {
+  const { name, pageSizes, defaultPageSize } = options
   // Checked at run time too: a declaration may come from JavaScript, or from JSON.
   const sizes: unknown = pageSizes
-  const valid =
+  const isList =
     typeof name === 'string' &&
     name !== '' &&
     Array.isArray(sizes) &&
     pageSizes.every((size) => Number.isSafeInteger(size) && size >= 1) &&
     new Set(pageSizes).size === pageSizes.length &&
-    pageSizes.includes(defaultPageSize) &&
-    ['firstPage', 'keepPlace'].includes(onPageSizeChange)
-  if (!valid) {
+    pageSizes.includes(defaultPageSize)
+  if (!isList || !valid) {
     throw new Error(
-      `createPaginationSlice(${JSON.stringify(options)}): a list needs a name, page sizes ` +
-        '(whole numbers from 1 up, each once), a default page size among them, and, if any, ' +
-        "onPageSizeChange 'firstPage' or 'keepPlace'",
+      `${maker}(${JSON.stringify(options)}): a list needs a name, page sizes ` +
+        `(whole numbers from 1 up, each once), a default page size among them, and, if any, ${needs}`,
     )
   }
-  return { name, pageSizes: [...pageSizes], defaultPageSize, onPageSizeChange }
 }
 
 /**
@@ -122,6 +139,12 @@ function checkOptions<Name extends string>(options: PaginationOptions<Name>) {
 export function keepPageInRange(pagination: PaginationState, itemCount: number): PaginationState {
   const page = clampPage(pagination.page, pageCount(itemCount, pagination.pageSize))
   return page === pagination.page ? pagination : { ...pagination, page }
+}
+
+/** A list in the state, as the glue finds it: its slice's name, and what it is a list of. */
+interface ListOfState<S> {
+  list: { name: string }
+  query?: (state: S) => unknown
 }
 
 /** A paged list, as the glue needs it: its slice, and how to count its items in the state. */
@@ -154,34 +177,50 @@ export function withPageInRange<S, A extends Action, P>(
   reducer: Reducer<S, A, P>,
   lists: readonly PagedList<S>[],
 ): Reducer<S, A, P> {
+  const step = (
+    state: S,
+    { list, countItems }: PagedList<S>,
+    listState: unknown,
+    queryChanged: boolean,
+  ) => {
+    const pagination = listState as PaginationState
+    const kept = queryChanged && pagination.page !== 1 ? { ...pagination, page: 1 } : pagination
+    const result = kept === pagination ? state : { ...state, [list.name]: kept }
+    const itemCount = countItems(result)
+    const inRange = itemCount === undefined ? kept : keepPageInRange(kept, itemCount)
+    return inRange === kept ? result : { ...result, [list.name]: inRange }
+  }
+  return withEachList('withPageInRange', reducer, lists, step)
+}
+
+/**
+ * The glue's frame, for a rule of your own over lists in the state: `reducer`, then `step` for
+ * each list in turn, given the list's state and told whether its `query` changed with this action
+ * (compared with `===`; a query the state did not hold before, undefined, is no change). Two lists
+ * of one name throw, naming `glue`, when it is made; a list the state does not hold, when the
+ * store is.
+ */
+export function withEachList<S, A extends Action, P, L extends ListOfState<S>>(
+  glue: string,
+  reducer: Reducer<S, A, P>,
+  lists: readonly L[],
+  step: (state: S, each: L, listState: unknown, queryChanged: boolean) => S,
+): Reducer<S, A, P> {
   const names = lists.map(({ list }) => list.name)
   const repeated = names.find((name, i) => names.indexOf(name) !== i)
   if (repeated !== undefined) {
-    throw new Error(`withPageInRange: two lists named "${repeated}"`)
+    throw new Error(`${glue}: two lists named "${repeated}"`)
   }
   return (state, action) => {
     const next = reducer(state, action)
     let result = next
-    for (const { list, countItems, query } of lists) {
-      const pagination = (next as Record<string, PaginationState | undefined>)[list.name]
-      if (pagination === undefined) {
-        throw new Error(`withPageInRange: no "${list.name}" in the state`)
-      }
-      let kept = pagination
-      // A query the state did not hold before (a preloaded state without it) is no change.
-      let changed = false
-      if (query && state !== undefined) {
-        const before = query(state as S)
-        changed = before !== undefined && query(next) !== before
-      }
-      if (changed && pagination.page !== 1) {
-        kept = { ...pagination, page: 1 }
-        result = { ...result, [list.name]: kept }
-      }
-      const itemCount = countItems(result)
-      if (itemCount === undefined) continue
-      const inRange = keepPageInRange(kept, itemCount)
-      if (inRange !== kept) result = { ...result, [list.name]: inRange }
+    for (const each of lists) {
+      const { list, query } = each
+      const listState = (next as Record<string, unknown>)[list.name]
+      if (listState === undefined) throw new Error(`${glue}: no "${list.name}" in the state`)
+      const before = query && state !== undefined ? query(state as S) : undefined
+      const queryChanged = query !== undefined && before !== undefined && query(next) !== before
+      result = step(result, each, listState, queryChanged)
     }
     return result
   }

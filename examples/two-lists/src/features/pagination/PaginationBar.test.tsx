@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event'
 import { Provider, useSelector } from 'react-redux'
 import type { ComponentProps } from 'react'
 import { pageWindowWithEnds } from './pageMath'
-import { PaginationBar } from './PaginationBar'
+import { createLoadMoreSlice } from './loadMoreSlice'
+import { PageSizeSelect, PaginationBar } from './PaginationBar'
 import { createPaginationSlice } from './paginationSlice'
 
 const pagination = createPaginationSlice({
@@ -157,6 +158,28 @@ describe('PaginationBar on its own', () => {
     expect([last, ten].map((control) => control.getAttribute('value'))).toEqual(['200000', '10'])
     const bar = screen.getByRole('navigation')
     expect(bar).toHaveClass('pagination-bar', 'pagination-bar--dark', 'app-card')
+  })
+})
+
+describe('PageSizeSelect on its own', () => {
+  it('sets the size of a list that loads more, under the bar’s word', async () => {
+    const loads = createLoadMoreSlice({ name: 'loads', pageSizes: [20, 50], defaultPageSize: 20 })
+    const store = configureStore({ reducer: { loads: loads.reducer } })
+    function LoadSize() {
+      const pageSize = useSelector(loads.selectors.selectPageSize)
+      return <PageSizeSelect list={loads} pageSize={pageSize} />
+    }
+    render(
+      <Provider store={store}>
+        <LoadSize />
+      </Provider>,
+    )
+    store.dispatch(loads.actions.setPlace('p7'))
+    const sizes = screen.getByRole('combobox', { name: 'Itens por página:' })
+    await userEvent.setup({ delay: null }).selectOptions(sizes, '50')
+    expect(store.getState().loads).toEqual({ pageSize: 50, start: 'p7', place: 'p7' })
+    expect(sizes).toHaveValue('50')
+    expect(sizes).toHaveClass('pagination-bar__select')
   })
 })
 
