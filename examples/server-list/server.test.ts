@@ -25,6 +25,18 @@ import {
   searchKey,
 } from './src/features/people/people.ts'
 import type { PeoplePage, PeopleSort, Person, PersonField } from './src/features/people/people.ts'
+import {
+  MAX_LOADS,
+  compareIn,
+  loadParams,
+  nextCursor,
+  peopleOf,
+  previousCursor,
+  toLoad,
+  withAdded,
+  withDeleted,
+} from './src/features/people/peopleLoads.ts'
+import type { LoadCursor, PeopleLoads } from './src/features/people/peopleLoads.ts'
 
 // #region serve
 const POSTGRES_URL = process.env.TEST_DATABASE_URL
@@ -693,6 +705,179 @@ describe.each(Object.keys(ENGINES).filter((engine) => engine === 'SQLite' || POS
           ),
           { numRuns: 30 },
         )
+      })
+      // #endregion
+
+      // #region loads
+      // The guarantee of the list that loads more, with the loads kept as the app keeps them (RTK
+      // Query's infinite query: peopleLoads.ts's cursors, at most MAX_LOADS loads, a load more
+      // dropping the first and a load earlier the last), from the top or from a person: Load more
+      // and Load earlier, in any order, show no one twice, in the sort's order, while between loads
+      // the app places its own adds, deletes and undos in the loads (no request) and another
+      // visitor adds and deletes unseen. Everyone there throughout, from the first person shown to
+      // the last, is shown. With no other visitor, the people shown are the list's own from the
+      // first to the last shown (from its top once Load earlier is not offered, to its end once
+      // Load more is not): each write of the app's placed right.
+      /** Where Load more and Load earlier start: getNextPageParam and getPreviousPageParam. */
+      type Cursors = { next: typeof nextCursor; previous: typeof previousCursor }
+      // Between loads: the app's add, its delete of a person shown (half of them the first or the
+      // last shown, whom the next loads start next to), or its undo of one of its deletes; in some
+      // runs, another visitor's add or delete too.
+      const ownWrite = fc.oneof(
+        fc.record({ add: someone }),
+        fc.record({ removeShown: fc.oneof(fc.constantFrom(0, -1), fc.nat()) }),
+        fc.record({ undo: fc.nat() }),
+      )
+      const anyWrite = fc.oneof(
+        ownWrite,
+        fc.record({ othersAdd: someone }),
+        fc.record({ othersRemove: fc.nat() }),
+      )
+      // Each step a load, Load earlier or Load more (whichever is offered), then the writes.
+      const stepsWith = (write: typeof anyWrite) =>
+        fc.array(fc.record({ earlier: fc.boolean(), writes: fc.array(write, { maxLength: 3 }) }), {
+          minLength: 20,
+          maxLength: 20,
+        })
+      const loadsHold = (cursors: Cursors) =>
+        fc.asyncProperty(
+          fc.constantFrom(...PEOPLE_SORTS),
+          fc.constantFrom(10, 25),
+          fc.constantFrom('', 'a', 'bri'),
+          // From the top, or from a person of the list (its place in the sort).
+          fc.option(fc.nat(), { nil: undefined }),
+          fc.oneof(stepsWith(ownWrite), stepsWith(anyWrite)),
+          async (sort, pageSize, typed, startAt, steps) => {
+            // A search the server would refuse ('a') is no search, as the app makes it.
+            const search = isSearchText(typed) ? typed : ''
+            const compare = compareIn(sort)
+            const listed = (await everyone()).filter(matches(search)).sort(compare)
+            const from = startAt === undefined ? undefined : listed[startAt % listed.length]
+            const query = { sort, search, pageSize, start: from ? String(from.id) : '' }
+            const load = async (cursor: LoadCursor) => {
+              const params = Object.entries(loadParams(query, cursor)).flatMap(([name, value]) =>
+                value === undefined ? [] : [[name, String(value)]],
+              )
+              const { status, body } = await ask(`/api/people?${new URLSearchParams(params)}`)
+              expect(status).toBe(200)
+              return toLoad(body as PeoplePage, query, cursor)
+            }
+            let loads: PeopleLoads = { pages: [await load('start')], pageParams: ['start'] }
+            const showsEachOnceInOrder = () => {
+              const shown = peopleOf(loads)
+              expect(new Set(shown.map(({ id }) => id)).size).toBe(shown.length)
+              expect(shown.map(({ id }) => id)).toEqual(
+                [...shown].sort(compare).map(({ id }) => id),
+              )
+            }
+            showsEachOnceInOrder()
+            // Deleted by anyone in the run, and the app's deletes not undone yet.
+            const gone = new Set<number>()
+            const undoable: Person[] = []
+            let othersWrote = false
+            for (const { earlier, writes } of steps) {
+              const { pages, pageParams } = loads
+              const more = cursors.next(pages.at(-1)!)
+              const back = cursors.previous(pages[0])
+              if (more === undefined && back === undefined) break
+              if (back !== undefined && (earlier || more === undefined)) {
+                loads = {
+                  pages: [await load(back), ...pages].slice(0, MAX_LOADS),
+                  pageParams: [back, ...pageParams].slice(0, MAX_LOADS),
+                }
+              } else {
+                loads = {
+                  pages: [...pages, await load(more!)].slice(-MAX_LOADS),
+                  pageParams: [...pageParams, more!].slice(-MAX_LOADS),
+                }
+              }
+              showsEachOnceInOrder()
+              for (const write of writes) {
+                if ('add' in write || 'othersAdd' in write) {
+                  made++
+                  const person = 'add' in write ? write.add : write.othersAdd
+                  const { status, body } = await add({
+                    ...person,
+                    email: `made.${made}@example.com`,
+                  })
+                  expect(status).toBe(201)
+                  if ('add' in write) loads = withAdded(loads, body as Person, query)
+                  else othersWrote = true
+                } else if ('removeShown' in write) {
+                  const shown = peopleOf(loads)
+                  const person = shown.at(write.removeShown % Math.max(shown.length, 1))
+                  if (person === undefined) continue
+                  gone.add(person.id)
+                  // Deleted by another visitor already (a 404): gone all the same.
+                  if ((await remove(person.id)).status === 204) undoable.push(person)
+                  loads = withDeleted(loads, person, query)
+                } else if ('undo' in write) {
+                  const [person] = undoable.splice(write.undo % Math.max(undoable.length, 1), 1)
+                  if (person === undefined) continue
+                  const { status, body } = await restore(person.id)
+                  expect(status).toBe(201)
+                  loads = withAdded(loads, body as Person, query)
+                } else {
+                  const people = await everyone()
+                  const { id } = people[write.othersRemove % people.length]
+                  gone.add(id)
+                  await remove(id)
+                  othersWrote = true
+                }
+                showsEachOnceInOrder()
+              }
+            }
+            // Everyone matched, there at the start and at the end and deleted by no one, from the
+            // first shown to the last, is shown.
+            const shown = peopleOf(loads)
+            const shownIds = new Set(shown.map(({ id }) => id))
+            const [first, last] = [shown[0], shown.at(-1)]
+            const now = (await everyone()).filter(matches(search)).sort(compare)
+            /** The list's people from the first shown to the last, or from its top, or to its end. */
+            const between = (fromTop: boolean, toEnd: boolean) =>
+              (first && last) || (fromTop && toEnd)
+                ? now.filter(
+                    (person) =>
+                      (fromTop || compare(first!, person) <= 0) &&
+                      (toEnd || compare(person, last!) <= 0),
+                  )
+                : []
+            const there = new Set(listed.map(({ id }) => id))
+            const stayed = between(false, false).filter(({ id }) => there.has(id) && !gone.has(id))
+            expect(stayed.filter(({ id }) => !shownIds.has(id))).toEqual([])
+            // With no other visitor: exactly the list's people, the app's own writes placed right.
+            if (!othersWrote) {
+              const { pages } = loads
+              const top = cursors.previous(pages[0]) === undefined
+              const end = cursors.next(pages.at(-1)!) === undefined
+              expect(shown.map(({ id }) => id)).toEqual(between(top, end).map(({ id }) => id))
+            }
+          },
+        )
+      it('loads more and earlier with no one twice and no one skipped, the app placing its own writes, while people come and go', async () => {
+        await fc.assert(loadsHold({ next: nextCursor, previous: previousCursor }), {
+          numRuns: 30,
+        })
+      })
+
+      // And it fails, at once, with a cursor one person off: Load more after the person before the
+      // last loaded (by id), or Load earlier before the person after the first.
+      const oneOff = (cursor: LoadCursor | undefined): LoadCursor | undefined =>
+        typeof cursor !== 'object'
+          ? cursor
+          : 'after' in cursor
+            ? { after: cursor.after - 1 }
+            : { before: cursor.before + 1 }
+      it.each<[string, Cursors]>([
+        ['Load more', { next: (last) => oneOff(nextCursor(last)), previous: previousCursor }],
+        ['Load earlier', { next: nextCursor, previous: (first) => oneOff(previousCursor(first)) }],
+      ])('finds %s from a person one off in the loads', async (_, cursors) => {
+        const { failed } = await fc.check(loadsHold(cursors), {
+          numRuns: 10,
+          seed: 1,
+          endOnFailure: true,
+        })
+        expect(failed).toBe(true)
       })
       // #endregion
 

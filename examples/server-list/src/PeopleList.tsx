@@ -1,70 +1,45 @@
-import { useRef } from 'react'
 import { AddPerson } from './AddPerson'
-import { peoplePagination } from './app/peoplePagination'
-import { DeleteStatus } from './DeleteStatus'
-import { GoToPage } from './features/pagination/GoToPage'
-import { pageWindowWithEnds } from './features/pagination/pageMath'
-import { PageSummary } from './features/pagination/PageSummary'
-import { PaginationBar } from './features/pagination/PaginationBar'
-import { peopleLabels, summaryLabels } from './peopleLabels'
+import { useAppDispatch, useAppSelector } from './app/hooks'
+import { showAs } from './app/peopleLoads'
+import type { PeopleLayout } from './app/peopleLoads'
+import { PeopleLoads } from './PeopleLoads'
+import { PeoplePages } from './PeoplePages'
 import { PeopleSearch } from './PeopleSearch'
-import { PeopleTable } from './PeopleTable'
-import { TableState } from './TableState'
-import { useFocusTableAfterFailure } from './useFocusTableAfterFailure'
-import { usePeopleDeletes } from './usePeopleDeletes'
-import { usePeoplePage } from './usePeoplePage'
 // The people's look, after the feature's: its rules for the bar come later than the bar's own.
 import './people.css'
 
+const LAYOUTS: readonly { layout: PeopleLayout; label: string }[] = [
+  { layout: 'pages', label: 'In pages' },
+  { layout: 'loads', label: 'As a list that loads more' },
+]
+
 /**
- * The people: their search, the table of the page asked for and the line above it, what a delete
- * did, the summary and the bar, and the form that adds a person.
+ * The people: their search, how they are shown (in pages, or as a list that loads more, both of
+ * one sort and search), and the form that adds a person.
  */
 export function PeopleList() {
-  const { query, result, shown, total, pages } = usePeoplePage()
-  const { currentData, isFetching, fulfilledTimeStamp, refetch, error } = result
-  const { page, search } = query
-  const table = useRef<HTMLTableElement>(null)
-  useFocusTableAfterFailure(shown.error !== undefined, table)
-  const deletes = usePeopleDeletes({
-    page: { answer: currentData, isFetching, fulfilledTimeStamp, failed: !!error },
-    table,
-  })
-
+  const dispatch = useAppDispatch()
+  const layout = useAppSelector((state) => state.peopleLayout)
   return (
     <section aria-labelledby="people-title">
       <h2 id="people-title">People</h2>
       <PeopleSearch />
-      <TableState query={query} shown={shown} isFetching={isFetching} refetch={refetch} />
-      <PeopleTable
-        ref={table}
-        sort={query.sort}
-        shown={shown}
-        isFetching={isFetching}
-        onDelete={deletes.remove}
-      />
-      <DeleteStatus deletes={deletes} table={table} />
-      <p role="status">
-        {currentData?.total === 0 &&
-          (search === '' ? 'No people yet.' : `No people match “${search}”.`)}
-      </p>
-      <PageSummary
-        page={page}
-        pageCount={pages ?? page}
-        shownCount={shown.of === 'asked' ? shown.rows.length : 0}
-        itemCount={total ?? 0}
-        labels={summaryLabels(shown.of, total !== undefined)}
-      />
-      <PaginationBar
-        list={peoplePagination}
-        pageCount={pages}
-        labels={peopleLabels}
-        className="people-bar"
-        previousNext
-        windowOf={pageWindowWithEnds}
-        goToPage={GoToPage}
-        currentPage="focusable"
-      />
+      <fieldset className="people-layout">
+        <legend>Show the people</legend>
+        {LAYOUTS.map((each) => (
+          <label key={each.layout}>
+            <input
+              type="radio"
+              name="people-layout"
+              value={each.layout}
+              checked={layout === each.layout}
+              onChange={() => dispatch(showAs(each.layout))}
+            />{' '}
+            {each.label}
+          </label>
+        ))}
+      </fieldset>
+      {layout === 'loads' ? <PeopleLoads /> : <PeoplePages />}
       <AddPerson />
     </section>
   )

@@ -1,7 +1,6 @@
 import type { Ref } from 'react'
 import type { PeopleColumn, PeopleSort, Person } from './features/people/people'
 import { onceHeld } from './onceHeld'
-import type { PeopleShown } from './peopleShown'
 import { SortHeader } from './SortHeader'
 
 const COLUMNS: readonly { column: PeopleColumn; header: string }[] = [
@@ -17,16 +16,18 @@ type OnDelete = (person: Person, pressed: HTMLButtonElement) => Promise<void>
 interface PeopleTableProps {
   ref: Ref<HTMLTableElement>
   sort: PeopleSort
-  shown: PeopleShown
+  rows: readonly Person[]
+  /** Whether the rows are not the ones asked for (the page before, while it loads): dimmed. */
+  dimmed?: boolean
+  /** The id of the line above the table, which says what its rows are. */
+  describedBy: string
   isFetching: boolean
   onDelete: OnDelete
 }
 
-/**
- * The rows `shown` (dimmed when they are the page before, while the page asked for loads), under
- * headers that sort. The line above the table (TableState) describes it.
- */
-export function PeopleTable({ ref, sort, shown, isFetching, onDelete }: PeopleTableProps) {
+/** The rows, under headers that sort. The line above the table describes them. */
+export function PeopleTable(props: PeopleTableProps) {
+  const { ref, sort, rows, dimmed, describedBy, isFetching, onDelete } = props
   return (
     // A table wider than a phone scrolls in its own box, and the page keeps its width.
     <div className="table-scroll">
@@ -35,7 +36,7 @@ export function PeopleTable({ ref, sort, shown, isFetching, onDelete }: PeopleTa
         className="people-table"
         tabIndex={-1}
         aria-labelledby="people-title"
-        aria-describedby="people-table-state"
+        aria-describedby={describedBy}
         aria-busy={isFetching}
       >
         <thead>
@@ -50,8 +51,8 @@ export function PeopleTable({ ref, sort, shown, isFetching, onDelete }: PeopleTa
             </th>
           </tr>
         </thead>
-        <tbody className={shown.of === 'before' ? 'people-table__before' : undefined}>
-          {shown.rows.map((person) => (
+        <tbody className={dimmed ? 'people-table__before' : undefined}>
+          {rows.map((person) => (
             <PersonRow key={person.id} person={person} onDelete={onDelete} />
           ))}
         </tbody>
@@ -63,7 +64,7 @@ export function PeopleTable({ ref, sort, shown, isFetching, onDelete }: PeopleTa
 /** A person's row, with a Delete button named for whom it deletes. */
 function PersonRow({ person, onDelete }: { person: Person; onDelete: OnDelete }) {
   return (
-    <tr>
+    <tr data-id={person.id}>
       <td>{person.id}</td>
       <td>{person.firstName}</td>
       <td>{person.lastName}</td>

@@ -3,6 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { App } from './App'
+import { peopleLoads, showAs } from './app/peopleLoads'
 import { peoplePagination } from './app/peoplePagination'
 import { searchFor, setSort } from './app/peopleView'
 import { listenerMiddleware, makeStore } from './app/store'
@@ -20,7 +21,8 @@ setupListeners(store.dispatch)
 // #region address
 // Each list's page and size in the address, under parameters of its own, and the people's sort
 // and search too. Only the server knows the people's last page: a link past it moves there once
-// the total has come (store.ts).
+// the total has come (store.ts). Shown as a list that loads more, the people's load size and the
+// reader's place (the person at the top of what they see), never how many loads they made.
 keepPagesInAddress(store, listenerMiddleware.startListening, [
   {
     list: peoplePagination,
@@ -32,6 +34,17 @@ keepPagesInAddress(store, listenerMiddleware.startListening, [
         restore: setSort,
       },
       { param: 'peopleSearch', select: ({ peopleView }) => peopleView.search, restore: searchFor },
+    ],
+  },
+  {
+    list: peopleLoads,
+    params: { size: 'peopleLoad', place: 'peopleFrom' },
+    query: [
+      {
+        param: 'peopleLayout',
+        select: ({ peopleLayout }) => (peopleLayout === 'pages' ? '' : peopleLayout),
+        restore: showAs,
+      },
     ],
   },
   { list: todosPagination, params: { page: 'page', size: 'size' } },

@@ -1,12 +1,12 @@
 import { useLayoutEffect } from 'react'
 import type { Dispatch, RefObject, SetStateAction } from 'react'
-import type { PeopleAnswer } from './features/people/peopleApi'
+import type { Person } from './features/people/people'
 import { moveFocus } from './moveFocus'
 import type { Done } from './usePeopleDeletes'
 
-/** The page asked for, as the cache has it, when it came, and whether it failed since. */
+/** The rows asked for, as the cache has them, when they came, and whether they failed since. */
 export interface PageAsked {
-  answer?: PeopleAnswer
+  answer?: { items: readonly Person[] }
   isFetching: boolean
   fulfilledTimeStamp?: number
   failed: boolean

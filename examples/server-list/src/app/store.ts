@@ -1,7 +1,9 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit'
+import { withStartOnNewQuery } from '../features/pagination/loadMoreSlice'
 import { withPageInRange } from '../features/pagination/paginationSlice'
 import { requestTimes, peopleApi } from '../features/people/peopleApi'
 import { todosSlice } from '../features/todos/todosSlice'
+import { peopleLayout, peopleLoads } from './peopleLoads'
 import { peoplePagination } from './peoplePagination'
 import { peopleView, selectPeopleQuery } from './peopleView'
 import { todosPagination } from './todosPagination'
@@ -12,6 +14,8 @@ const slices = combineSlices(
   requestTimes,
   peoplePagination,
   peopleView,
+  peopleLoads,
+  peopleLayout,
   todosSlice,
   todosPagination,
 )
@@ -19,8 +23,9 @@ const slices = combineSlices(
 // The glue, for both lists. The people's count is the total in the server's answer to the query
 // the list shows, read with the component's own selector; once it has come, the page moves into
 // the pages the total fills (from past the last page, to the last). Until then the total is not
-// known (undefined), and the page stays. A new sort or search (the list's query) is page 1.
-export const rootReducer = withPageInRange(slices, [
+// known (undefined), and the page stays. A new sort or search (the list's query) is page 1, and,
+// for the list that loads more, its top.
+const paged = withPageInRange(slices, [
   {
     list: peoplePagination,
     countItems: (state) =>
@@ -28,6 +33,9 @@ export const rootReducer = withPageInRange(slices, [
     query: (state) => state.peopleView,
   },
   { list: todosPagination, countItems: (state) => state.todos.items.length },
+])
+export const rootReducer = withStartOnNewQuery(paged, [
+  { list: peopleLoads, query: (state) => state.peopleView },
 ])
 // #endregion
 

@@ -1,7 +1,18 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit'
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react'
 import type { FetchArgs, FetchBaseQueryFn } from '@reduxjs/toolkit/query'
 import type { PeoplePage, PeopleQuery, Person } from './people'
+import {
+  MAX_LOADS,
+  loadParams,
+  nextCursor,
+  previousCursor,
+  toLoad,
+  withAdded,
+  withDeleted,
+} from './peopleLoads'
+import type { LoadCursor, PeopleLoad, PeopleLoads, PeopleLoadsQuery } from './peopleLoads'
 
 /** A page as the app keeps it: with the query it answers, so that rows on screen can say whose they are. */
 export interface PeopleAnswer extends PeoplePage {
@@ -49,24 +60,102 @@ export const peopleApi = createApi({
       },
     }),
     // A write makes every page stale (`People`): RTK Query fetches again the ones on screen and
-    // drops the others. A write refused leaves them as they are.
+    // drops the others. A write refused leaves them as they are. The loads kept take it in place.
     addPerson: build.mutation<Person, Omit<Person, 'id'>>({
       query: (person) => ({ url: 'people', method: 'POST', body: person }),
       invalidatesTags: (_added, error) => (error ? [] : ['People']),
+      onQueryStarted: (_person, api) => placeInLoads(api, withAdded),
     }),
     deletePerson: build.mutation<void, Person['id']>({
       query: (id) => ({ url: `people/${id}`, method: 'DELETE' }),
       // A person deleted already (a 404) is gone too: the pages are stale all the same.
       invalidatesTags: (_deleted, error) =>
         !error || (error as { status?: unknown }).status === 404 ? ['People'] : [],
+      async onQueryStarted(id, { dispatch, getState, queryFulfilled }): Promise<void> {
+        const person = personCached(getState(), id)
+        const gone = await queryFulfilled.then(
+          () => true,
+          (failed: { error: unknown }) => (failed.error as { status?: unknown }).status === 404,
+        )
+        if (gone && person) writeInLoads({ dispatch, getState }, person, withDeleted)
+      },
     }),
     /** A deleted person put back, with their id (the undo of a delete). */
     restorePerson: build.mutation<Person, Person['id']>({
       query: (id) => ({ url: `people/${id}/restore`, method: 'POST' }),
       invalidatesTags: (_restored, error) => (error ? [] : ['People']),
+      onQueryStarted: (_id, api) => placeInLoads(api, withAdded),
     }),
+    // #endregion
+    // #region loads
+    // The people as a list that loads more: each load the server's page next to a person of the
+    // one before (its cursors, peopleLoads.ts), at most MAX_LOADS kept; Load earlier brings back
+    // the ones dropped. It provides no tag: a write never fetches its loads again (each write
+    // above places itself in them), and neither does the window's focus (PeopleLoads.tsx).
+    getPeopleLoads: build.infiniteQuery<PeopleLoad, PeopleLoadsQuery, LoadCursor>({
+      infiniteQueryOptions: {
+        initialPageParam: 'start',
+        maxPages: MAX_LOADS,
+        // A refetch (PeopleLoads.tsx) fetches the first load alone, never every load in a row.
+        refetchCachedPages: false,
+        getNextPageParam: nextCursor,
+        getPreviousPageParam: previousCursor,
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: 'people',
+        params: loadParams(queryArg, pageParam),
+      }),
+      transformResponse: (page: PeoplePage, _meta, { queryArg, pageParam }) =>
+        toLoad(page, queryArg, pageParam),
+    }),
+    // #endregion
   }),
 })
+
+// #region writes
+type Write = (loads: PeopleLoads, person: Person, query: PeopleLoadsQuery) => PeopleLoads
+
+/** Once a write has come back with its person, `write` placed in every list of loads kept. */
+async function placeInLoads(
+  {
+    dispatch,
+    getState,
+    queryFulfilled,
+  }: WriteLifecycle & { queryFulfilled: Promise<{ data: Person }> },
+  write: Write,
+): Promise<void> {
+  const answer = await queryFulfilled.catch(() => undefined)
+  if (answer) writeInLoads({ dispatch, getState }, answer.data, write)
+}
+
+interface WriteLifecycle {
+  // RTK Query's own type for it: its thunks are typed with any state.
+  dispatch: ThunkDispatch<any, any, UnknownAction>
+  getState: () => unknown
+}
+
+/** Every list of loads kept, with `person` written in where it holds them: no request. */
+function writeInLoads({ dispatch, getState }: WriteLifecycle, person: Person, write: Write): void {
+  const state = getState() as PeopleApiState
+  for (const query of peopleApi.util.selectCachedArgsForQuery(state, 'getPeopleLoads')) {
+    const { data } = peopleApi.endpoints.getPeopleLoads.select(query)(state)
+    const written = data && write(data, person, query)
+    if (written !== data) {
+      dispatch(peopleApi.util.updateQueryData('getPeopleLoads', query, () => written))
+    }
+  }
+}
+
+/** The person of this id, as a page or a load in the cache has them (a delete has only the id). */
+function personCached(state: unknown, id: number): Person | undefined {
+  const { queries } = (state as PeopleApiState).peopleApi
+  for (const entry of Object.values(queries)) {
+    const data = entry?.data as Partial<PeopleAnswer & PeopleLoads> | undefined
+    const items = data?.items ?? data?.pages?.flatMap((load) => load.items) ?? []
+    const person = items.find((kept) => kept.id === id)
+    if (person) return person
+  }
+}
 // #endregion
 
 /** A request through the endpoint's `baseQuery` (fetchBaseQuery, on /api). */
@@ -181,6 +270,7 @@ export const { selectLastWriteAt, selectLastAnswerAt } = requestTimes.selectors
 
 export const {
   useGetPeopleQuery,
+  useGetPeopleLoadsInfiniteQuery,
   usePrefetch,
   useAddPersonMutation,
   useDeletePersonMutation,

@@ -1,0 +1,290 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import { expect } from '@playwright/test'
+import { API_PORT } from '../../playwright.config.ts'
+import { apiForTheFile } from '../people.ts'
+import { test } from '../tab.ts'
+import type { Tab } from '../tab.ts'
+
+const api = apiForTheFile()
+
+/** server.ts's API, as another visitor reaches it. */
+const API = `http://127.0.0.1:${API_PORT}/api/people`
+const MORE = '.people-loads__more button'
+const EARLIER = '.people-loads__earlier button'
+const grouped = new Intl.NumberFormat('en').format
+
+/** The list that loads more as a visitor reads it, read inside the page. */
+function read() {
+  const loads = document.querySelector('.people-loads')
+  const rows = [...(loads?.querySelectorAll<HTMLElement>('tbody tr') ?? [])]
+  const focused = document.activeElement
+  // The reader's place: the first row that shows at the top of the window.
+  const atTop = rows.find((row) => row.getBoundingClientRect().bottom > 0)
+  return {
+    address: location.search,
+    rows: rows.length,
+    first: rows[0]?.dataset.id,
+    last: rows.at(-1)?.dataset.id,
+    atTop: atTop?.dataset.id,
+    atTopY: Math.round(atTop?.getBoundingClientRect().top ?? NaN) + 0,
+    // The polite live region that tells the counts.
+    told: loads?.querySelector('[role="status"].people-loads__count')?.textContent ?? null,
+    more: loads?.querySelector('.people-loads__more button')?.textContent ?? null,
+    earlier: loads?.querySelector('.people-loads__earlier button')?.textContent ?? null,
+    everyone: loads?.textContent?.includes('That is everyone.') ?? false,
+    alert: [...(loads?.querySelectorAll('[role="alert"]') ?? [])].map((alert) => alert.textContent),
+    focused: focused?.getAttribute('value') ?? focused?.textContent,
+  }
+}
+type Read = ReturnType<typeof read>
+
+/** Where the row of `id` (or the element a selector finds) is in the window, in whole pixels. */
+const topOf = (id: string) => {
+  const element = document.querySelector(/^\d+$/.test(id) ? `tr[data-id="${id}"]` : id)!
+  return Math.round(element.getBoundingClientRect().top) + 0
+}
+
+const expectRead = (tab: Tab, expected: Partial<Read>) =>
+  expect.poll(() => tab.run(read)).toMatchObject(expected)
+
+/** How many pages of people the app has asked the API for since it opened. */
+const asked = (tab: Tab) =>
+  tab.run(
+    () =>
+      performance.getEntriesByType('resource').filter(({ name }) => name.includes('/api/people?'))
+        .length,
+  )
+
+/**
+ * From now on, what the live region of the counts says, in turn, and each layout shift of a row of
+ * the table (Chromium reports layout shifts; Firefox does not, and says so with null).
+ */
+async function listen(tab: Tab) {
+  await tab.run(() => {
+    const told: string[] = []
+    const region = document.querySelector('.people-loads__count')!
+    new MutationObserver(() => told.push(region.textContent ?? '')).observe(region, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    })
+    const shifted: string[] = []
+    if (PerformanceObserver.supportedEntryTypes.includes('layout-shift')) {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          sources: { node?: Node }[]
+        })[]) {
+          for (const { node } of entry.sources) {
+            if (node?.nodeName === 'TR') shifted.push((node as HTMLElement).dataset.id!)
+          }
+        }
+      }).observe({ type: 'layout-shift' })
+    }
+    Object.assign(window, {
+      heard: () => ({
+        told,
+        shifted: PerformanceObserver.supportedEntryTypes.includes('layout-shift') ? shifted : null,
+      }),
+    })
+  })
+  return () =>
+    tab.run(() =>
+      (window as unknown as { heard: () => { told: string[]; shifted: string[] | null } }).heard(),
+    )
+}
+
+async function totalOf(query: string) {
+  const answer = await fetch(`${API}?page=1&pageSize=10&${query}`)
+  return (await answer.json()) as { total: number; items: { id: number }[] }
+}
+
+test('loads a searched list to its end and back by keyboard: focus on the first new row, and where it was after Load earlier; counts told politely; no row moves', async ({
+  tab,
+}) => {
+  const { total, items } = await totalOf('q=zoe+kim')
+  const all = `${total} people matching “zoe kim”`
+  await tab.open('/?peopleLayout=loads&peopleSearch=zoe+kim&peopleLoad=10')
+  await expectRead(tab, { rows: 10, first: String(items[0]!.id), told: `10 of ${all} shown` })
+  const heard = await listen(tab)
+
+  // Load more, from the keyboard: focus on the first new row's Delete; Tab through the ten new
+  // rows to Load more again. Past 8 loads, the first goes, and Load earlier brings it back.
+  await tab.focus(MORE)
+  let shown = 10
+  for (let loads = 1; shown < total; loads++) {
+    const before = await tab.run(read)
+    await tab.press('Enter')
+    const added = Math.min(total - shown, 10)
+    shown += added
+    await expect.poll(async () => (await tab.run(read)).last).not.toBe(before.last)
+    await expectRead(tab, { rows: Math.min(shown, 70 + added) })
+    const now = await tab.run(read)
+    expect(now.focused).toBe(
+      await tab.run(
+        (last) =>
+          document
+            .querySelector(`tr[data-id="${last}"]`)!
+            .nextElementSibling!.getAttribute('data-id'),
+        before.last!,
+      ),
+    )
+    expect(now.earlier).toBe(loads >= 8 ? 'Load earlier' : null)
+    if (shown === total) break
+    for (let row = 0; row < 10; row++) await tab.press('Tab')
+    expect(await tab.focused()).toBe('Load more')
+  }
+  const kept = 70 + (total % 10 || 10)
+  await expectRead(tab, { more: null, everyone: true, told: `${kept} of ${all} shown` })
+
+  // Load earlier, read further down: the rows come above the row the reader sees at the top,
+  // which stays where it is; no row moved in the window, here or while loads went at the top.
+  await tab.focus(EARLIER)
+  await tab.run(() => document.querySelectorAll('.people-loads tbody tr')[5]!.scrollIntoView())
+  const reading = await tab.run(read)
+  await tab.press('Enter')
+  await expect.poll(async () => (await tab.run(read)).first).not.toBe(reading.first)
+  // Within a pixel, here and below: Firefox scrolls by whole pixels.
+  expect(Math.abs((await tab.run(topOf, reading.atTop!)) - reading.atTopY)).toBeLessThanOrEqual(1)
+  expect((await heard()).shifted ?? []).toEqual([])
+
+  // Load earlier, at it: the rows come under it, and it stays where it is, with the focus; at
+  // the top, it is gone, and focus is on the list's first row.
+  await tab.run(() => document.querySelector('.people-loads__earlier')!.scrollIntoView())
+  while ((await tab.run(read)).earlier) {
+    const [before, at] = [await tab.run(read), await tab.run(topOf, EARLIER)]
+    await tab.press('Enter')
+    // A load of people, or of no one: the top was just past the load before.
+    const loaded = async () =>
+      ((now) => now.first !== before.first || !now.earlier)(await tab.run(read))
+    await expect.poll(loaded).toBe(true)
+    if (!(await tab.run(read)).earlier) break
+    expect(Math.abs((await tab.run(topOf, EARLIER)) - at)).toBeLessThanOrEqual(1)
+    expect(await tab.focused()).toBe('Load earlier')
+  }
+  const top = await tab.run(read)
+  expect(top).toMatchObject({ first: String(items[0]!.id), focused: String(items[0]!.id) })
+  // 8 loads kept, the last of no one if the top was just past a full load.
+  expect(top.rows).toBeGreaterThanOrEqual(70)
+
+  const { told } = await heard()
+  expect(told).toContain(`20 of ${all} shown`)
+  expect(told.at(-1)).toBe(`${top.rows} of ${all} shown`)
+})
+
+test('Back from a person’s place, a reload and a shared link open there, that person at the top; deleted meanwhile, where they stood', async ({
+  tab,
+}) => {
+  await tab.open('/?peopleLayout=loads')
+  await expectRead(tab, { rows: 25, first: '1' })
+  for (const rows of [50, 75]) {
+    await tab.click(MORE)
+    await expectRead(tab, { rows })
+  }
+  // Scrolling writes the reader's place in the address, in place of the entry.
+  const entries = await tab.run(() => history.length)
+  await tab.run(() => document.querySelector('tr[data-id="60"]')!.scrollIntoView())
+  await expectRead(tab, { address: '?peopleLayout=loads&peopleFrom=60', atTop: '60' })
+  expect(await tab.run(() => history.length)).toBe(entries)
+
+  const there = { first: '60', atTop: '60', atTopY: 0, rows: 25, earlier: 'Load earlier' }
+  await tab.click('input[value="pages"]')
+  await expect.poll(() => tab.run(() => document.querySelector('.people-loads'))).toBe(null)
+  await sleep(500)
+  const before = await asked(tab)
+  await tab.run(() => history.back())
+  await expectRead(tab, { address: '?peopleLayout=loads&peopleFrom=60', ...there })
+  // One load, from the person: not everything before them.
+  expect((await asked(tab)) - before).toBe(1)
+
+  await tab.reload()
+  await expectRead(tab, there)
+  const other = await tab.another()
+  await other.open('/?peopleLayout=loads&peopleFrom=60')
+  await expectRead(other, there)
+
+  expect((await fetch(`${API}/60`, { method: 'DELETE' })).status).toBe(204)
+  await other.reload()
+  await expectRead(other, { ...there, first: '61', atTop: '61' })
+  await expectRead(other, { address: '?peopleLayout=loads&peopleFrom=61' })
+})
+
+test('a delete, its undo and an add while loads are kept settle with no request but the write; another visitor’s writes, on focus after 30 s, in one', async ({
+  tab,
+}) => {
+  await tab.open('/?peopleLayout=loads&peopleSort=-id&peopleLoad=10')
+  await expectRead(tab, { first: '1000000', rows: 10 })
+  for (const rows of [20, 30]) {
+    await tab.click(MORE)
+    await expectRead(tab, { rows })
+  }
+  const asks = await asked(tab)
+  // Another test of the file may have deleted someone: counted from the list's count now.
+  const { total } = await totalOf('')
+  const count = (shown: number, change = 0) => `${shown} of ${grouped(total + change)} people shown`
+  await expectRead(tab, { told: count(30) })
+
+  await tab.click('button[value="999990"]')
+  await expectRead(tab, { rows: 29, told: count(29, -1), focused: 'Undo' })
+  await tab.press('Enter')
+  await expectRead(tab, { rows: 30, told: count(30), focused: '999990' })
+  expect(
+    await tab.run(() =>
+      document
+        .querySelector('tr[data-id="999990"]')!
+        .previousElementSibling!.getAttribute('data-id'),
+    ),
+  ).toBe('999991')
+
+  await tab.type('input[name="firstName"]', 'Zoe')
+  await tab.type('input[name="lastName"]', 'Aaberg')
+  await tab.type('input[name="email"]', 'zoe.aaberg@example.com')
+  await tab.press('Enter')
+  await expectRead(tab, { first: '1000001', rows: 31, told: count(31, 1) })
+  await sleep(300)
+  expect(await asked(tab)).toBe(asks)
+
+  // Another visitor deletes someone shown: nothing asked until the reader comes back to the
+  // window, and then, the loads older than 30 s, one load from where the reader is: the top.
+  await tab.run(() => scrollTo(0, 0))
+  await expectRead(tab, { address: '?peopleLayout=loads&peopleSort=-id&peopleLoad=10' })
+  expect((await fetch(`${API}/999995`, { method: 'DELETE' })).status).toBe(204)
+  await tab.run(() => {
+    const now = Date.now
+    Date.now = () => now() + 31_000
+    dispatchEvent(new Event('focus'))
+  })
+  await expectRead(tab, { first: '1000001', rows: 10, told: count(10) })
+  expect(await asked(tab)).toBe(asks + 1)
+  expect(await tab.run(() => document.querySelector('tr[data-id="999995"]'))).toBe(null)
+})
+
+test('a load that fails is told where it was asked for, with Try again; the count never says more than is shown', async ({
+  tab,
+}) => {
+  const all = `of ${grouped((await totalOf('')).total)} people shown`
+  await tab.open('/?peopleLayout=loads&peopleLoad=10&peopleFrom=500')
+  await expectRead(tab, { first: '500', rows: 10, told: `10 ${all}` })
+  await api().stop()
+  const failed = 'could not be loaded: the server could not be reached (502). Try again'
+
+  await tab.click(MORE)
+  await expectRead(tab, {
+    alert: [`The next 10 people ${failed}`],
+    more: 'Try again',
+    rows: 10,
+    told: `10 ${all}`,
+  })
+  await tab.click(EARLIER)
+  await expectRead(tab, {
+    alert: [`The earlier 10 people ${failed}`],
+    earlier: 'Try again',
+    more: 'Load more',
+    rows: 10,
+  })
+
+  await api().start()
+  await tab.click(MORE)
+  await expectRead(tab, { alert: [], rows: 20, last: '519', focused: '510' })
+  await tab.click(EARLIER)
+  await expectRead(tab, { rows: 30, first: '490', told: `30 ${all}` })
+})
