@@ -5,7 +5,7 @@
 //    example file it quotes, whole, or a part of it marked in the file by `// #region name` and
 //    `// #endregion`; it must be that file or part to the letter. Within each document, no file or
 //    part is shown twice (the two documents may show the same one), and each section links to the
-//    folder of each example it quotes. The guide holds at most 1,000 lines, and no `##` section
+//    folder of each example it quotes. The guide holds at most 1,200 lines, and no `##` section
 //    of either document more than 250 (`--documents` checks this part alone).
 // 2. e2e/hostile-app/, a fixed app whose CSS attacks every button and select, beside Tailwind v4,
 //    with the feature copied in as the guide's section 1 says: the bar keeps its 44 px targets,
@@ -17,9 +17,9 @@ import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs'
 
 const DOCUMENTS = ['docs/use-pagination.md', 'docs/paging-in-sql.md']
-// Each read in one sitting: the guide at most 1,000 lines, and no `##` section of either over 250.
+// Each read in one sitting: the guide at most 1,200 lines, and no `##` section of either over 250.
 /** @type {Record<string, number>} */
-const MOST_LINES = { 'docs/use-pagination.md': 1000 }
+const MOST_LINES = { 'docs/use-pagination.md': 1200 }
 const MOST_SECTION_LINES = 250
 /** @type {string[]} */
 const failures = []
