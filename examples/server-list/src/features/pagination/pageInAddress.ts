@@ -220,9 +220,11 @@ export function keepPagesInAddress<S>(
           const wanted = params.get(param) ?? ''
           if (wanted !== select(store.getState())) store.dispatch(restoreValue(wanted))
         }
+        // The whole state the address makes: a list that loads more starts its loads at the
+        // place, even where the place is the one it holds.
         const wanted = each.list.repair(readFields(query, each.fields))
         const now = stateOf(store.getState(), each)
-        if (each.fields.some(([, key]) => valueOf(wanted, key) !== valueOf(now, key))) {
+        if (Object.entries(wanted).some(([key, value]) => valueOf(now, key) !== value)) {
           store.dispatch(each.list.actions.restore(wanted))
         }
       }

@@ -433,6 +433,14 @@ describe('keepPagesInAddress', () => {
       expect(app.added()).toBe(2)
     })
 
+    it('starts the loads again at the place on Back, where the reader had scrolled to', async () => {
+      const app = open('/?from=9', [loadsInAddress])
+      app.store.dispatch(setPlace('12'))
+      history.pushState(null, '', '/?elsewhere')
+      await traverse(-1)
+      expect(app.loads()).toEqual({ pageSize: 20, start: '12', place: '12' })
+    })
+
     it('refuses a parameter another list uses', () => {
       const store = configureStore({ reducer: rootReducer })
       const clash = { list: todoLoads, params: { size: 'usersSize', place: 'from' } }
