@@ -111,7 +111,7 @@ async function serve(engine: string, count: number, { far = false } = {}) {
       body: (text === '' ? undefined : JSON.parse(text)) as unknown,
     }
   }
-  return { ...made, request }
+  return { ...made, request, origin: `http://127.0.0.1:${port}` }
 }
 // #endregion
 
@@ -410,15 +410,22 @@ describe.each(Object.keys(ENGINES).filter((engine) => engine === 'SQLite' || POS
             const second = await pageOf(`page=2&sort=${sort}`)
             expect([...first.items, ...second.items].map((person) => person[column])).toEqual(names)
             const after = first.items.at(-1)!.id
-            expect(await pageOf(`page=2&sort=${sort}&after=${after}`)).toEqual(second)
-            expect(await pageOf(`page=1&sort=${sort}&before=${second.items[0].id}`)).toEqual(first)
+            // Next to a person, the page says whether anyone comes past it.
+            expect(await pageOf(`page=2&sort=${sort}&after=${after}`)).toEqual({
+              ...second,
+              more: false,
+            })
+            expect(await pageOf(`page=1&sort=${sort}&before=${second.items[0].id}`)).toEqual({
+              ...first,
+              more: false,
+            })
           }
         },
       )
     })
 
     describe('writes', async () => {
-      const { everyone, gone: deleted, request: ask } = await serve(engine, 120)
+      const { everyone, gone: deleted, request: ask, origin } = await serve(engine, 120)
       const json = (body: unknown, type = 'application/json') => ({
         method: 'POST',
         headers: { 'content-type': type },
@@ -437,6 +444,17 @@ describe.each(Object.keys(ENGINES).filter((engine) => engine === 'SQLite' || POS
         ],
       }
       const pageOf = async (query: string) => (await ask(`/api/people?${query}`)).body as PeoplePage
+      // A write as the app reads its answer: with the list's version after it (People-Version).
+      const written = async (path: string, init: RequestInit) => {
+        const answer = await fetch(`${origin}/api/people${path}`, init)
+        const text = await answer.text()
+        const version = answer.headers.get('people-version')
+        return {
+          status: answer.status,
+          body: (text === '' ? undefined : JSON.parse(text)) as unknown,
+          version: version === null ? undefined : Number(version),
+        }
+      }
       const ana = { firstName: 'Ana', lastName: 'Aaberg', email: 'ana.aaberg@example.com' }
 
       it('adds a person where the sort puts them, and counts them', async () => {
@@ -630,6 +648,24 @@ describe.each(Object.keys(ENGINES).filter((engine) => engine === 'SQLite' || POS
         expect(await versionNow()).toBe(version + 3)
       })
 
+      it('answers each write with the list’s version after it, in People-Version; a refusal with none', async () => {
+        const { version } = await pageOf('page=1&pageSize=10')
+        const versionOf = async (path: string, init: RequestInit) => {
+          const { status, version } = await written(path, init)
+          return [status, version]
+        }
+        const wanda = { firstName: 'Wanda', lastName: 'Written', email: 'wanda@example.com' }
+        const added = await written('', json(wanda))
+        expect(added.version).toBe(version + 1)
+        const { id } = added.body as Person
+        expect(await versionOf('', json(wanda))).toEqual([409, undefined])
+        expect(await versionOf(`/${id}`, { method: 'DELETE' })).toEqual([204, version + 2])
+        expect(await versionOf(`/${id}`, { method: 'DELETE' })).toEqual([404, undefined])
+        expect(await versionOf(`/${id}/restore`, { method: 'POST' })).toEqual([201, version + 3])
+        // There already: the version as it is.
+        expect(await versionOf(`/${id}/restore`, { method: 'POST' })).toEqual([200, version + 3])
+      })
+
       // #region guarantee
       // The guarantee, with people added and deleted between any two pages: Next (from the last
       // person shown) and Previous (from the first) show no one twice, in the sort's order, and skip
@@ -796,27 +832,30 @@ describe.each(Object.keys(ENGINES).filter((engine) => engine === 'SQLite' || POS
                 if ('add' in write || 'othersAdd' in write) {
                   made++
                   const person = 'add' in write ? write.add : write.othersAdd
-                  const { status, body } = await add({
-                    ...person,
-                    email: `made.${made}@example.com`,
-                  })
+                  const { status, body, version } = await written(
+                    '',
+                    json({ ...person, email: `made.${made}@example.com` }),
+                  )
                   expect(status).toBe(201)
-                  if ('add' in write) loads = withAdded(loads, body as Person, query)
+                  if ('add' in write) loads = withAdded(loads, body as Person, query, version!)
                   else othersWrote = true
                 } else if ('removeShown' in write) {
                   const shown = peopleOf(loads)
                   const person = shown.at(write.removeShown % Math.max(shown.length, 1))
                   if (person === undefined) continue
                   gone.add(person.id)
-                  // Deleted by another visitor already (a 404): gone all the same.
-                  if ((await remove(person.id)).status === 204) undoable.push(person)
-                  loads = withDeleted(loads, person, query)
+                  // Deleted by another visitor already (a 404, no version): gone all the same.
+                  const { status, version } = await written(`/${person.id}`, { method: 'DELETE' })
+                  if (status === 204) undoable.push(person)
+                  loads = withDeleted(loads, person, query, version)
                 } else if ('undo' in write) {
                   const [person] = undoable.splice(write.undo % Math.max(undoable.length, 1), 1)
                   if (person === undefined) continue
-                  const { status, body } = await restore(person.id)
+                  const { status, body, version } = await written(`/${person.id}/restore`, {
+                    method: 'POST',
+                  })
                   expect(status).toBe(201)
-                  loads = withAdded(loads, body as Person, query)
+                  loads = withAdded(loads, body as Person, query, version!)
                 } else {
                   const people = await everyone()
                   const { id } = people[write.othersRemove % people.length]
@@ -899,6 +938,28 @@ describe.each(Object.keys(ENGINES).filter((engine) => engine === 'SQLite' || POS
         await remove(items[4].id)
         const gone = await pageOf(`page=1&pageSize=10&sort=-firstName&from=${items[4].id}`)
         expect(gone.items.slice(0, 5)).toEqual(items.slice(5))
+      })
+
+      it('says, next to a person, whether anyone comes past the page: after it, or before it for before=', async () => {
+        const people: Person[] = []
+        for (let page = 1; people.length % 50 === 0; page++) {
+          const { items } = await pageOf(`page=${page}&pageSize=50&sort=-email`)
+          if (items.length === 0) break
+          people.push(...items)
+        }
+        const total = people.length
+        const around = async (edge: string, at: number) => {
+          const { items, more } = await pageOf(
+            `page=1&pageSize=10&sort=-email&${edge}=${people[at]!.id}`,
+          )
+          return [items.length, more]
+        }
+        expect(await around('before', 10)).toEqual([10, false])
+        expect(await around('before', 11)).toEqual([10, true])
+        expect(await around('after', total - 11)).toEqual([10, false])
+        expect(await around('after', total - 12)).toEqual([10, true])
+        expect(await around('from', total - 10)).toEqual([10, false])
+        expect(await around('from', total - 11)).toEqual([10, true])
       })
 
       it('answers writes at the same moment as it answers them one after the other', async () => {

@@ -96,6 +96,12 @@ interface Answer {
   headers?: Record<string, string>
 }
 
+/**
+ * A write's answer says the list's version after it (`People-Version`): a page of an older version
+ * was read before the write, and one of this version or newer, after it.
+ */
+const versionHeader = (version: number) => ({ 'people-version': String(version) })
+
 // #region handler
 /** The API's request handler, reading and writing the people in `people`, either database. */
 export function createHandler(people: PeopleDatabase) {
@@ -119,14 +125,16 @@ export function createHandler(people: PeopleDatabase) {
     const checked = checkPerson(json as Record<PersonField, unknown>)
     if ('refused' in checked) return { status: 400, body: { refused: checked.refused } }
     const added = await people.add(checked.person)
-    return added === 'email taken' ? EMAIL_TAKEN : { status: 201, body: added }
+    if (added === 'email taken') return EMAIL_TAKEN
+    return { status: 201, body: added.person, headers: versionHeader(added.version) }
   }
 
   async function removePerson(n: number): Promise<Answer> {
-    if (!(await people.remove(n))) {
+    const version = await people.remove(n)
+    if (version === undefined) {
       return { status: 404, body: { error: `No person has the id ${n}` } }
     }
-    return { status: 204 }
+    return { status: 204, headers: versionHeader(version) }
   }
 
   /** The undo of a delete: the person back, with their id, names and e-mail. */
@@ -137,7 +145,8 @@ export function createHandler(people: PeopleDatabase) {
       return { status: 404, body: { error: `No person with the id ${n} was deleted` } }
     }
     // A second Undo finds them there already (200), and is harmless.
-    return { status: restored.back ? 201 : 200, body: restored.person }
+    const { person, back, version } = restored
+    return { status: back ? 201 : 200, body: person, headers: versionHeader(version) }
   }
 
   async function answer(request: IncomingMessage): Promise<Answer> {

@@ -16,8 +16,12 @@ export interface PageRequest {
   from?: number
 }
 
-/** What a restore did: put the person back, found them there already, or could not. */
-export type Restored = { person: Person; back: boolean } | 'email taken' | 'never deleted'
+/**
+ * What a restore did: put the person back, found them there already (with the list's version
+ * after it), or could not.
+ */
+export type Restored =
+  { person: Person; back: boolean; version: number } | 'email taken' | 'never deleted'
 
 /**
  * A database of people, as server.ts uses it: SQLite's (sqlite.ts) or PostgreSQL's (postgres.ts).
@@ -25,10 +29,13 @@ export type Restored = { person: Person; back: boolean } | 'email taken' | 'neve
  */
 export interface PeopleDatabase {
   page(request: PageRequest): Promise<PeoplePage>
-  /** The person added, with their id, or 'email taken'. */
-  add(person: Omit<Person, 'id'>): Promise<Person | 'email taken'>
-  /** Whether there was such a person to delete. */
-  remove(id: number): Promise<boolean>
+  /**
+   * The person added, with their id, and the list's version after it (each write's own: the app
+   * tells by it which pages it holds were read before the write), or 'email taken'.
+   */
+  add(person: Omit<Person, 'id'>): Promise<{ person: Person; version: number } | 'email taken'>
+  /** The list's version after the delete, or undefined if there was no such person. */
+  remove(id: number): Promise<number | undefined>
   restore(id: number): Promise<Restored>
   close(): Promise<void>
 }
@@ -108,11 +115,12 @@ export function planPage(
       start,
       backwards: start === 'before',
       through: search === '' ? 'table' : 'merge',
+      // One person more than the page holds: whether anyone comes next is then known (pageOf).
       values: {
-        limit: pageSize,
+        limit: pageSize + 1,
         id: neighbour.id,
         key: column === 'id' ? null : neighbour[column as keyof Neighbour],
-        take: pageSize,
+        take: pageSize + 1,
       },
     }
   }
@@ -127,6 +135,18 @@ export function planPage(
     through: search === '' ? 'table' : names * (offset + limit) <= mergeUpTo ? 'merge' : 'sort',
     values: { limit, offset, take: offset + limit },
   }
+}
+
+/**
+ * The page of the rows a plan's statement read, in the sort's order: next to a person, read with
+ * one more than the page holds, it says whether anyone comes after it (`more`; before it, for
+ * `before`), so that a list that loads more offers no load that would bring no one.
+ */
+export function pageOf(rows: Person[], plan: Plan, pageSize: number) {
+  const keyset = plan.start === 'after' || plan.start === 'before' || plan.start === 'from'
+  const items = keyset ? rows.slice(0, pageSize) : rows
+  if (plan.backwards) items.reverse()
+  return keyset ? { items, more: rows.length > pageSize } : { items }
 }
 
 /**

@@ -7,7 +7,7 @@
 import postgres from 'postgres'
 import { nameSortKey, searchKey } from '../src/features/people/people.ts'
 import type { PeopleSort, Person } from '../src/features/people/people.ts'
-import { MERGE_UP_TO, SEED_DRAW, SEED_NAMES, pageParts, planPage, where } from './people.ts'
+import { MERGE_UP_TO, SEED_DRAW, SEED_NAMES, pageOf, pageParts, planPage, where } from './people.ts'
 import type { Neighbour, PeopleDatabase, Restored, Start, Through } from './people.ts'
 
 export type Sql = postgres.Sql<{ bigint: number }>
@@ -24,6 +24,15 @@ export function connect(url: string, schema?: string): Sql {
 }
 
 // #region schema
+/**
+ * The list's version, in a write's transaction after the write: its trigger's update holds the
+ * count's row until the commit, so no other write comes between, and the version is the write's own.
+ */
+async function versionNow(sql: postgres.TransactionSql<{ bigint: number }>) {
+  const [{ version }] = await sql`SELECT version FROM person_count`
+  return version as number
+}
+
 /** The tables' version, as SQLite's (sqlite.ts): 6 keeps each name once, with its people. */
 export const SCHEMA = 6
 
@@ -292,8 +301,8 @@ export function postgresPeople(
           match,
           position,
         })
-        if (plan.backwards) rows.reverse()
-        return { items: rows.map((row) => ({ ...row }) as Person), total, version }
+        const people = rows.map((row) => ({ ...row }) as Person)
+        return { ...pageOf(people, plan, request.pageSize), total, version }
       }),
 
     add: (person) =>
@@ -312,14 +321,15 @@ export function postgresPeople(
           SELECT id, first_name, last_name, ${email}, first_key, last_key FROM name
           WHERE first_name = ${firstName} AND last_name = ${lastName}
           RETURNING id`
-          return { id: added.id as number, ...person }
+          return { person: { id: added.id as number, ...person }, version: await versionNow(sql) }
         })
         .catch(emailTakenMeanwhile),
 
-    async remove(id) {
-      const deleted = await sql`DELETE FROM person WHERE id = ${id}`
-      return deleted.count > 0
-    },
+    remove: (id) =>
+      sql.begin(async (sql) => {
+        const deleted = await sql`DELETE FROM person WHERE id = ${id}`
+        return deleted.count > 0 ? versionNow(sql) : undefined
+      }),
 
     restore: (id) =>
       sql
@@ -330,7 +340,8 @@ export function postgresPeople(
           const [gone] = await sql`SELECT email FROM person_gone WHERE id = ${id} FOR UPDATE`
           const [there] = await sql`SELECT id, first_name AS "firstName", last_name AS "lastName",
             email FROM person WHERE id = ${id}`
-          if (there) return { person: { ...there } as Person, back: false }
+          if (there)
+            return { person: { ...there } as Person, back: false, version: await versionNow(sql) }
           if (!gone) return 'never deleted'
           const [taken] = await sql`SELECT 1 FROM person WHERE email = ${gone.email}`
           if (taken) return 'email taken'
@@ -339,7 +350,7 @@ export function postgresPeople(
             SELECT id, name_id, first_name, last_name, email, first_key, last_key FROM person_gone
             WHERE id = ${id}
             RETURNING id, first_name AS "firstName", last_name AS "lastName", email`
-          return { person: { ...back } as Person, back: true }
+          return { person: { ...back } as Person, back: true, version: await versionNow(sql) }
         })
         .catch(emailTakenMeanwhile),
 

@@ -3,7 +3,15 @@ import { DatabaseSync } from 'node:sqlite'
 import type { StatementSync } from 'node:sqlite'
 import { nameSortKey, searchKey } from '../src/features/people/people.ts'
 import type { PeoplePage, PeopleSort, Person } from '../src/features/people/people.ts'
-import { MERGE_UP_TO, SEED_NAMES, pageParts, planPage, seedPerson, where } from './people.ts'
+import {
+  MERGE_UP_TO,
+  SEED_NAMES,
+  pageOf,
+  pageParts,
+  planPage,
+  seedPerson,
+  where,
+} from './people.ts'
 import type { Neighbour, PageRequest, PeopleDatabase, Restored, Start, Through } from './people.ts'
 
 // #region schema
@@ -189,17 +197,17 @@ function pageFinder(db: DatabaseSync, mergeUpTo: number) {
   const selectEdge = db.prepare(`SELECT id, first_key, last_key, email FROM person WHERE id = ?1
     UNION ALL SELECT id, first_key, last_key, email FROM person_gone WHERE id = ?1`)
 
-  return (request: PageRequest, counts: { total: number; names: number }): Person[] => {
+  return (request: PageRequest, counts: { total: number; names: number }) => {
     const edge = request.after ?? request.before ?? request.from
     const neighbour = edge === undefined ? undefined : selectEdge.get(edge)
     const plan = planPage(request, counts, neighbour as Neighbour | undefined, mergeUpTo)
-    if (plan === undefined) return []
+    if (plan === undefined) return { items: [] }
     const { sort, search } = request
     const rows = statement(sort, plan.through, plan.start).all({
       ...plan.values,
       ...(search === '' ? {} : { match: ftsString(search) }),
     }) as unknown as Person[]
-    return plan.backwards ? rows.reverse() : rows
+    return pageOf(rows, plan, request.pageSize)
   }
 }
 // #endregion
@@ -209,6 +217,8 @@ export function sqlitePeople(db: DatabaseSync, { mergeUpTo = MERGE_UP_TO } = {})
   foldNamesIn(db)
   // The whole list's count and version are kept by the table's triggers: one row to read.
   const selectCount = db.prepare('SELECT total, version FROM person_count')
+  // Read in the same call as the write: one call at a time, so the version is the write's own.
+  const versionNow = () => (selectCount.get() as { version: number }).version
   // A search's count is its names' people: the names' index and their counts, never the people.
   const selectMatches = db.prepare(`SELECT count(*) AS names, coalesce(sum(people), 0) AS total
     FROM name_search JOIN name ON name.id = name_search.rowid
@@ -256,7 +266,7 @@ export function sqlitePeople(db: DatabaseSync, { mergeUpTo = MERGE_UP_TO } = {})
         request.search === ''
           ? { total: everyone, names: 0 }
           : (selectMatches.get(ftsString(request.search)) as { total: number; names: number })
-      const page: PeoplePage = { items: findPage(request, { total, names }), total, version }
+      const page: PeoplePage = { ...findPage(request, { total, names }), total, version }
       return page
     },
     async add(person) {
@@ -267,19 +277,20 @@ export function sqlitePeople(db: DatabaseSync, { mergeUpTo = MERGE_UP_TO } = {})
         insertName.run(firstName, lastName, nameSortKey(firstName), nameSortKey(lastName))
         return insertPerson.get(firstName, lastName, email) as { id: number }
       })
-      return { id, ...person }
+      return { person: { id, ...person }, version: versionNow() }
     },
     async remove(id) {
-      return deletePerson.run(id).changes > 0
+      return deletePerson.run(id).changes > 0 ? versionNow() : undefined
     },
     async restore(id): Promise<Restored> {
       // A second Undo finds them there already, and is harmless.
       const there = selectPerson.get(id) as Person | undefined
-      if (there) return { person: { ...there }, back: false }
+      if (there) return { person: { ...there }, back: false, version: versionNow() }
       const gone = selectGone.get(id) as { email: string } | undefined
       if (!gone) return 'never deleted'
       if (emailTaken.get(gone.email)) return 'email taken'
-      return { person: { ...(restoreGone.get(id) as unknown as Person) }, back: true }
+      const person = { ...(restoreGone.get(id) as unknown as Person) }
+      return { person, back: true, version: versionNow() }
     },
     async close() {
       db.close()

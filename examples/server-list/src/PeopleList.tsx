@@ -1,12 +1,14 @@
 import { AddPerson } from './AddPerson'
 import { useAppDispatch, useAppSelector } from './app/hooks'
-import { showAs } from './app/peopleLoads'
+import { peopleLoads, showAs } from './app/peopleLoads'
 import type { PeopleLayout } from './app/peopleLoads'
 import { PeopleLoads } from './PeopleLoads'
 import { PeoplePages } from './PeoplePages'
 import { PeopleSearch } from './PeopleSearch'
 // The people's look, after the feature's: its rules for the bar come later than the bar's own.
 import './people.css'
+
+const { restart } = peopleLoads.actions
 
 const LAYOUTS: readonly { layout: PeopleLayout; label: string }[] = [
   { layout: 'pages', label: 'In pages' },
@@ -33,7 +35,11 @@ export function PeopleList() {
               name="people-layout"
               value={each.layout}
               checked={layout === each.layout}
-              onChange={() => dispatch(showAs(each.layout))}
+              onChange={() => {
+                // Shown again, the list that loads more starts where the reader was.
+                if (each.layout === 'loads') dispatch(restart())
+                dispatch(showAs(each.layout))
+              }}
             />{' '}
             {each.label}
           </label>

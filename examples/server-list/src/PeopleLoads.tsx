@@ -1,4 +1,12 @@
-import { Component, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
+import {
+  Component,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import type { ReactNode, RefObject } from 'react'
 import type { SerializedError } from '@reduxjs/toolkit'
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
@@ -8,9 +16,13 @@ import { DeleteStatus } from './DeleteStatus'
 import { whyFailed } from './failures'
 import { PageSizeSelect } from './features/pagination/PaginationBar'
 import type { Person } from './features/people/people'
-import { PAGE_KEPT_FRESH_S, useGetPeopleLoadsInfiniteQuery } from './features/people/peopleApi'
-import { peopleOf, placeId, totalOf } from './features/people/peopleLoads'
-import type { PeopleLoadsQuery } from './features/people/peopleLoads'
+import {
+  PAGE_KEPT_FRESH_S,
+  peopleApi,
+  useGetPeopleLoadsInfiniteQuery,
+} from './features/people/peopleApi'
+import { peopleOf, previousCursor, totalOf } from './features/people/peopleLoads'
+import type { PeopleLoads as Loads, PeopleLoadsQuery } from './features/people/peopleLoads'
 import { moveFocus } from './moveFocus'
 import { grouped } from './peopleLabels'
 import { PeopleTable } from './PeopleTable'
@@ -24,62 +36,70 @@ const deleteButtonOf = (table: HTMLTableElement | null, id: number | undefined) 
 
 // #region loads
 /**
- * The people as a list that loads more: Load earlier above the table while loads are left
- * before it, Load more below while the list goes on. The reader's place (the person at the top of
- * what they see) is kept in the state and the address as they scroll; opened again there, the
- * list starts with that person, at the top of the window.
+ * The people as a list that loads more: Load earlier above the table while people before it are
+ * not shown, Load more below while the list goes on. The reader's place (the person at the top of
+ * what they see) is kept in the state and the address as they scroll; opened there, the list
+ * starts with that person, at the top of the window.
  */
 export function PeopleLoads() {
   const dispatch = useAppDispatch()
   const query = useAppSelector(selectLoadsQuery)
   const place = useAppSelector(peopleLoads.selectors.selectPlace)
-  // Never every load in a row: any refetch fetches the first load alone (peopleApi.ts): loads
-  // kept longer than PAGE_KEPT_FRESH_S, when the list shows again; and not on focus or reconnect,
-  // which have a policy of their own (below).
+  // The API fetches what is on screen again on focus and on reconnect; for the loads, that would
+  // be every load, one after another: they have a policy of their own (below).
   const result = useGetPeopleLoadsInfiniteQuery(query, {
-    refetchOnMountOrArgChange: PAGE_KEPT_FRESH_S,
     refetchOnFocus: false,
     refetchOnReconnect: false,
   })
   const { currentData, error, isFetching, fulfilledTimeStamp, refetch } = result
-  const rows = useMemo(() => peopleOf(currentData), [currentData])
+  const rows = useRowsShown(query, currentData)
   const total = totalOf(currentData)
   const table = useRef<HTMLTableElement>(null)
   const root = useRef<HTMLDivElement>(null)
   // The loads kept take each write at once (peopleApi.ts): they are as new as the write.
-  const deletes = usePeopleDeletes({
-    page: {
+  const kept = useMemo(
+    () => ({
       answer: { items: rows },
       isFetching: false,
       fulfilledTimeStamp: Infinity,
       failed: false,
-    },
-    table,
-  })
+    }),
+    [rows],
+  )
+  const deletes = usePeopleDeletes({ page: kept, table })
   const loads = useLoads(result, rows, { root, table })
-  useReaderPlace(table, currentData ? query : undefined, rows, !result.hasPreviousPage)
+  useReaderPlace(table, currentData, query, !result.hasPreviousPage)
 
-  // Opened again (from the other layout), the list starts where the reader was.
-  useEffect(() => {
-    dispatch(restart())
-  }, [dispatch])
-
-  // Other visitors' writes: back to the window or online, loads older than PAGE_KEPT_FRESH_S
-  // start again where the reader is, in one request; the rest comes with Load more and Load
-  // earlier. Never every load again.
-  useEffect(() => {
-    function refresh() {
-      if (!fulfilledTimeStamp || Date.now() - fulfilledTimeStamp < PAGE_KEPT_FRESH_S * 1000) return
-      if (place === query.start) void refetch()
-      else dispatch(restart())
+  // Other visitors' writes: shown again, back to the window, or online, loads older than
+  // PAGE_KEPT_FRESH_S (since the last came) start again where the reader is, in one request; the
+  // rest comes with Load more and Load earlier. Never every load again.
+  const refresh = useEffectEvent(() => {
+    if (!fulfilledTimeStamp || Date.now() - fulfilledTimeStamp < PAGE_KEPT_FRESH_S * 1000) return
+    if (place !== query.start) {
+      dispatch(restart())
+      return
     }
-    addEventListener('focus', refresh)
-    addEventListener('online', refresh)
+    // The loads began at the place: the load that began there alone, fetched again (a refetch
+    // fetches the first load kept, and Load earlier may have put others before it).
+    const trimmed = (kept: Loads) => {
+      const at = kept.pageParams.indexOf('start')
+      if (at === -1) return
+      kept.pages = kept.pages.slice(at, at + 1)
+      kept.pageParams = kept.pageParams.slice(at, at + 1)
+    }
+    dispatch(peopleApi.util.updateQueryData('getPeopleLoads', query, trimmed))
+    void refetch()
+  })
+  useEffect(() => {
+    const onReturn = () => refresh()
+    onReturn()
+    addEventListener('focus', onReturn)
+    addEventListener('online', onReturn)
     return () => {
-      removeEventListener('focus', refresh)
-      removeEventListener('online', refresh)
+      removeEventListener('focus', onReturn)
+      removeEventListener('online', onReturn)
     }
-  }, [fulfilledTimeStamp, place, query.start, refetch, dispatch])
+  }, [])
 
   const firstFailed = error !== undefined && currentData === undefined
   return (
@@ -99,7 +119,7 @@ export function PeopleLoads() {
             retry={() => void refetch()}
           />
         ) : (
-          currentData === undefined && 'Loading the people…'
+          currentData === undefined && rows.length === 0 && 'Loading the people…'
         )}
       </p>
       <KeepInPlace rows={rows} root={root}>
@@ -107,7 +127,8 @@ export function PeopleLoads() {
           <LoadButton
             direction="earlier"
             count={query.pageSize}
-            busy={result.isFetchingPreviousPage}
+            busy={isFetching}
+            loading={result.isFetchingPreviousPage}
             error={result.isFetchPreviousPageError ? error : undefined}
             onLoad={loads.earlier}
           />
@@ -117,7 +138,7 @@ export function PeopleLoads() {
           sort={query.sort}
           rows={rows}
           describedBy="people-loads-state"
-          isFetching={isFetching}
+          isFetching={isFetching && rows.length === 0}
           onDelete={deletes.remove}
         />
       </KeepInPlace>
@@ -129,17 +150,32 @@ export function PeopleLoads() {
         <LoadButton
           direction="more"
           count={query.pageSize}
-          busy={result.isFetchingNextPage}
+          busy={isFetching}
+          loading={result.isFetchingNextPage}
           error={result.isFetchNextPageError ? error : undefined}
           onLoad={loads.more}
         />
       ) : (
-        rows.length > 0 && <p>That is everyone.</p>
+        currentData && rows.length > 0 && <p>That is everyone.</p>
       )}
     </div>
   )
 }
 // #endregion
+
+/**
+ * The rows the table shows: the people of the loads kept; while the loads start again at another
+ * place of the same sort and search (`restart`, a new size), the rows before, which hold the
+ * reader's, so that nothing they see goes.
+ */
+function useRowsShown(query: PeopleLoadsQuery, loads: Loads | undefined) {
+  const rows = useMemo(() => (loads ? peopleOf(loads) : undefined), [loads])
+  const [before, setBefore] = useState<{ query: PeopleLoadsQuery; rows: readonly Person[] }>()
+  if (rows && before?.rows !== rows) setBefore({ query, rows })
+  if (rows) return rows
+  const same = before?.query.sort === query.sort && before.query.search === query.search
+  return same ? before.rows : []
+}
 
 /** "75 of 1,000,000 people shown", "3 of 3 people matching “zoe” shown", "No people yet." */
 function countOf(shown: number, total: number, search: string) {
@@ -153,82 +189,83 @@ type LoadsResult = ReturnType<typeof useGetPeopleLoadsInfiniteQuery>
 
 /**
  * Load more and Load earlier, with focus where a keyboard reader goes on: after Load more, on the
- * first new row (its Delete button, which names the person); after Load earlier, where it was (the
- * button, while earlier people are left; else the list's first row).
+ * first person it brought (their row's Delete button, which names them); after Load earlier, where
+ * it was (the button, while people before are left; else the list's first row). Focus moves only
+ * from the list, or from nowhere: never from where the reader went meanwhile.
  */
 function useLoads(
-  { fetchNextPage, fetchPreviousPage, isFetching, hasPreviousPage }: LoadsResult,
+  { fetchNextPage, fetchPreviousPage, isFetching }: LoadsResult,
   rows: readonly Person[],
   {
     root,
     table,
   }: { root: RefObject<HTMLElement | null>; table: RefObject<HTMLTableElement | null> },
 ) {
-  const asked = useRef<{ rows: readonly Person[]; direction: 'more' | 'earlier' }>(undefined)
-  useLayoutEffect(() => {
-    const pending = asked.current
-    if (!pending || pending.rows === rows) return
-    asked.current = undefined
-    // Focus moves only from the list, or from nowhere: never from where the reader went meanwhile.
-    if (pending.direction === 'more') {
-      const last = pending.rows.at(-1)?.id
-      const firstNew = rows[rows.findIndex(({ id }) => id === last) + 1]
-      moveFocus(root.current, deleteButtonOf(table.current, firstNew?.id) ?? table.current)
-    } else if (!hasPreviousPage) {
-      // Load earlier is gone, the top reached: the list's first row took its place.
-      moveFocus(root.current, deleteButtonOf(table.current, rows[0]?.id))
-    }
-  }, [rows, hasPreviousPage, root, table])
+  // The person to focus once their row is on the page.
+  const focusOn = useRef<number>(undefined)
+  const focusNow = () => {
+    const button = deleteButtonOf(table.current, focusOn.current)
+    if (!button) return
+    focusOn.current = undefined
+    moveFocus(root.current, button)
+  }
+  useLayoutEffect(focusNow, [rows])
 
   async function load(direction: 'more' | 'earlier') {
     if (isFetching) return
-    asked.current = { rows, direction }
-    const loaded = await (direction === 'more' ? fetchNextPage() : fetchPreviousPage())
-    if (loaded.isError) asked.current = undefined
+    const { data, isError } = await (direction === 'more' ? fetchNextPage() : fetchPreviousPage())
+    if (isError || !data) return
+    const { pages } = data
+    const top = direction === 'earlier' && previousCursor(pages[0]!) === undefined
+    const person =
+      direction === 'more' ? pages.at(-1)?.items[0] : top ? pages[0]?.items[0] : undefined
+    focusOn.current = person?.id
+    focusNow()
   }
   return { more: () => load('more'), earlier: () => load('earlier') }
 }
 // #endregion
 
-/** Load more or Load earlier, and, where it was asked for, why a load failed. */
+/**
+ * Load more or Load earlier, and, beside it, why a load failed: the same button, which says Try
+ * again where trying again can help, so that the focus stays on it.
+ */
 function LoadButton({
   direction,
   count,
   busy,
+  loading,
   error,
   onLoad,
 }: {
   direction: 'more' | 'earlier'
   count: number
+  /** Whether a load is on its way (this one or another): a press does nothing. */
   busy: boolean
+  /** Whether this one is. */
+  loading: boolean
   error: FetchBaseQueryError | SerializedError | undefined
   onLoad: () => Promise<void>
 }) {
   const which = direction === 'more' ? 'next' : 'earlier'
-  const name = direction === 'more' ? 'Load more' : 'Load earlier'
+  const { retry, why } = error ? whyFailed(error) : { retry: true, why: '' }
   return (
     <div className={`people-loads__${direction}`}>
-      {error ? (
-        <Failed
-          what={`The ${which} ${count} people could not be loaded`}
-          error={error}
-          busy={busy}
-          retry={() => void onLoad()}
-        />
-      ) : (
+      {error && <p role="alert">{`The ${which} ${count} people could not be loaded: ${why}.`}</p>}
+      {retry && (
         <button
           type="button"
           aria-disabled={busy || undefined}
           onClick={() => busy || void onLoad()}
         >
-          {busy ? 'Loading…' : name}
+          {loading ? 'Loading…' : error ? 'Try again' : `Load ${direction}`}
         </button>
       )}
     </div>
   )
 }
 
-/** A load that failed: an alert, and Try again. */
+/** The first load that failed: an alert, and Try again where trying again can help. */
 function Failed({
   what,
   error,
@@ -240,59 +277,78 @@ function Failed({
   busy: boolean
   retry: () => void
 }) {
+  const { retry: helps, why } = whyFailed(error)
   return (
     <span role="alert">
-      {`${what}: ${whyFailed(error).why}.`}{' '}
-      <button type="button" aria-disabled={busy || undefined} onClick={() => busy || retry()}>
-        {busy ? 'Trying again…' : 'Try again'}
-      </button>
+      {`${what}: ${why}.`}
+      {helps && (
+        <>
+          {' '}
+          <button type="button" aria-disabled={busy || undefined} onClick={() => busy || retry()}>
+            {busy ? 'Trying again…' : 'Try again'}
+          </button>
+        </>
+      )}
     </span>
   )
 }
 
 // #region place
 /**
- * The reader's place in the state (and so in the address) as they scroll: the person of the first
- * row that shows at the top of the window, or '' when it is the list's first. When the loads of a
- * place (`query.start`) come, that person's row is put at the top of the window.
+ * The reader's place in the state (and so in the address): the person of the first row that shows
+ * at the top of the window, or '' when it is the list's first, read as they scroll and as rows
+ * come or go. When the loads of a place (`query.start`) come, that person's row is put at the top
+ * of the window.
  */
 function useReaderPlace(
   table: RefObject<HTMLTableElement | null>,
-  shown: PeopleLoadsQuery | undefined,
-  rows: readonly Person[],
+  loads: Loads | undefined,
+  query: PeopleLoadsQuery,
   topReached: boolean,
 ) {
   const dispatch = useAppDispatch()
   const placed = useRef<PeopleLoadsQuery>(undefined)
   useLayoutEffect(() => {
-    if (!shown || placed.current === shown) return
-    placed.current = shown
-    const first = table.current?.tBodies[0]?.rows[0]
-    if (first && placeId(shown.start) !== undefined) {
-      first.scrollIntoView({ block: 'start' })
-      // The person, or, deleted meanwhile, the one who came after them.
-      dispatch(setPlace(String(first.dataset.id)))
-    }
-  }, [shown, table, dispatch])
+    if (!loads || placed.current === query) return
+    placed.current = query
+    if (query.start === '') return
+    // The person the loads began with, or, deleted meanwhile, the one who came after them.
+    const fromStart = loads.pages.slice(loads.pageParams.indexOf('start'))
+    const person = fromStart.flatMap((load) => load.items)[0]
+    const row = deleteButtonOf(table.current, person?.id)?.closest('tr')
+    row?.scrollIntoView({ block: 'start' })
+    if (person) dispatch(setPlace(String(person.id)))
+  }, [loads, query, table, dispatch])
 
+  const read = useEffectEvent(() => {
+    const rows = [...(table.current?.tBodies[0]?.rows ?? [])]
+    if (rows.length === 0) return
+    const at = rows.findIndex((row) => row.getBoundingClientRect().bottom > 0)
+    const row = rows[at === -1 ? rows.length - 1 : at]!
+    dispatch(setPlace(at === 0 && topReached ? '' : String(row.dataset.id)))
+  })
+  // Read once the scroll settles, and once rows came or went (Load earlier moves no scroll).
+  const settled = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const track = useEffectEvent(() => {
+    clearTimeout(settled.current)
+    settled.current = setTimeout(read, 150)
+  })
   useEffect(() => {
-    let settled: ReturnType<typeof setTimeout> | undefined
-    function track() {
-      clearTimeout(settled)
-      settled = setTimeout(() => {
-        const shownRows = [...(table.current?.tBodies[0]?.rows ?? [])]
-        if (shownRows.length === 0) return
-        const at = shownRows.findIndex((row) => row.getBoundingClientRect().bottom > 0)
-        const row = shownRows[at === -1 ? shownRows.length - 1 : at]!
-        dispatch(setPlace(at === 0 && topReached ? '' : String(row.dataset.id)))
-      }, 150)
-    }
-    addEventListener('scroll', track, { passive: true })
+    const onScroll = () => track()
+    addEventListener('scroll', onScroll, { passive: true })
     return () => {
-      clearTimeout(settled)
-      removeEventListener('scroll', track)
+      clearTimeout(settled.current)
+      removeEventListener('scroll', onScroll)
     }
-  }, [rows, topReached, table, dispatch])
+  }, [])
+  useEffect(() => {
+    if (loads) track()
+  }, [loads])
+}
+
+interface Anchor {
+  anchor: Element
+  top: number
 }
 
 /**
@@ -307,7 +363,7 @@ class KeepInPlace extends Component<{
   root: RefObject<HTMLElement | null>
   children: ReactNode
 }> {
-  getSnapshotBeforeUpdate(before: { rows: readonly Person[] }) {
+  getSnapshotBeforeUpdate(before: { rows: readonly Person[] }): Anchor | null {
     if (before.rows === this.props.rows) return null
     const staying = new Set(this.props.rows.map(({ id }) => String(id)))
     const candidates = this.props.root.current?.querySelectorAll<HTMLElement>(
@@ -321,7 +377,7 @@ class KeepInPlace extends Component<{
     return anchor ? { anchor, top: anchor.getBoundingClientRect().top } : null
   }
 
-  componentDidUpdate(_props: unknown, _state: unknown, kept: { anchor: Element; top: number }) {
+  componentDidUpdate(_props: unknown, _state: unknown, kept: Anchor | null) {
     const moved = kept?.anchor.isConnected && kept.anchor.getBoundingClientRect().top - kept.top
     if (moved) scrollBy(0, moved)
   }

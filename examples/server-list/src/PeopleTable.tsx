@@ -29,7 +29,8 @@ interface PeopleTableProps {
 export function PeopleTable(props: PeopleTableProps) {
   const { ref, sort, rows, dimmed, describedBy, isFetching, onDelete } = props
   return (
-    // A table wider than a phone scrolls in its own box, and the page keeps its width.
+    // A table wider than a phone scrolls in its own box, and the page keeps its width (in pages:
+    // the list that loads more keeps its rows out of such a box, people.css).
     <div className="table-scroll">
       <table
         ref={ref}

@@ -144,6 +144,11 @@ export interface PeoplePage {
   items: Person[]
   total: number
   version: number
+  /**
+   * On a page next to a person or from one (`after`, `before`, `from`): whether anyone comes after
+   * it (before it, for `before`).
+   */
+  more?: boolean
 }
 
 /**

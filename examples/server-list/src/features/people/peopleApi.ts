@@ -1,7 +1,7 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit'
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react'
-import type { FetchArgs, FetchBaseQueryFn } from '@reduxjs/toolkit/query'
+import type { FetchArgs, FetchBaseQueryFn, FetchBaseQueryMeta } from '@reduxjs/toolkit/query'
 import type { PeoplePage, PeopleQuery, Person } from './people'
 import {
   MAX_LOADS,
@@ -60,38 +60,33 @@ export const peopleApi = createApi({
       },
     }),
     // A write makes every page stale (`People`): RTK Query fetches again the ones on screen and
-    // drops the others. A write refused leaves them as they are. The loads kept take it in place.
+    // drops the others. A write refused leaves them as they are. The loads kept take it in place
+    // (region writes, below).
     addPerson: build.mutation<Person, Omit<Person, 'id'>>({
       query: (person) => ({ url: 'people', method: 'POST', body: person }),
       invalidatesTags: (_added, error) => (error ? [] : ['People']),
-      onQueryStarted: (_person, api) => placeInLoads(api, withAdded),
+      onQueryStarted: (_person, api) => placeInLoads(api),
     }),
     deletePerson: build.mutation<void, Person['id']>({
       query: (id) => ({ url: `people/${id}`, method: 'DELETE' }),
       // A person deleted already (a 404) is gone too: the pages are stale all the same.
       invalidatesTags: (_deleted, error) =>
         !error || (error as { status?: unknown }).status === 404 ? ['People'] : [],
-      async onQueryStarted(id, { dispatch, getState, queryFulfilled }): Promise<void> {
-        const person = personCached(getState(), id)
-        const gone = await queryFulfilled.then(
-          () => true,
-          (failed: { error: unknown }) => (failed.error as { status?: unknown }).status === 404,
-        )
-        if (gone && person) writeInLoads({ dispatch, getState }, person, withDeleted)
-      },
+      onQueryStarted: (id, api) => takeOutOfLoads(id, api),
     }),
     /** A deleted person put back, with their id (the undo of a delete). */
     restorePerson: build.mutation<Person, Person['id']>({
       query: (id) => ({ url: `people/${id}/restore`, method: 'POST' }),
       invalidatesTags: (_restored, error) => (error ? [] : ['People']),
-      onQueryStarted: (_id, api) => placeInLoads(api, withAdded),
+      onQueryStarted: (_id, api) => placeInLoads(api),
     }),
     // #endregion
     // #region loads
     // The people as a list that loads more: each load the server's page next to a person of the
     // one before (its cursors, peopleLoads.ts), at most MAX_LOADS kept; Load earlier brings back
-    // the ones dropped. It provides no tag: a write never fetches its loads again (each write
-    // above places itself in them), and neither does the window's focus (PeopleLoads.tsx).
+    // the ones dropped. It provides no tag, so that a write never fetches its loads again: each
+    // write above places itself in them. PeopleLoads.tsx turns the API's refetch on focus and on
+    // reconnect off for them, with a policy of its own.
     getPeopleLoads: build.infiniteQuery<PeopleLoad, PeopleLoadsQuery, LoadCursor>({
       infiniteQueryOptions: {
         initialPageParam: 'start',
@@ -113,20 +108,8 @@ export const peopleApi = createApi({
 })
 
 // #region writes
-type Write = (loads: PeopleLoads, person: Person, query: PeopleLoadsQuery) => PeopleLoads
-
-/** Once a write has come back with its person, `write` placed in every list of loads kept. */
-async function placeInLoads(
-  {
-    dispatch,
-    getState,
-    queryFulfilled,
-  }: WriteLifecycle & { queryFulfilled: Promise<{ data: Person }> },
-  write: Write,
-): Promise<void> {
-  const answer = await queryFulfilled.catch(() => undefined)
-  if (answer) writeInLoads({ dispatch, getState }, answer.data, write)
-}
+/** The loads of one query, with a write in them. */
+type Write = (loads: PeopleLoads, query: PeopleLoadsQuery) => PeopleLoads
 
 interface WriteLifecycle {
   // RTK Query's own type for it: its thunks are typed with any state.
@@ -134,12 +117,71 @@ interface WriteLifecycle {
   getState: () => unknown
 }
 
-/** Every list of loads kept, with `person` written in where it holds them: no request. */
-function writeInLoads({ dispatch, getState }: WriteLifecycle, person: Person, write: Write): void {
+/** The list's version after a write, as its answer says it (People-Version, server.ts). */
+function versionAfter(meta: FetchBaseQueryMeta | undefined) {
+  const version = Number(meta?.response?.headers.get('people-version') ?? NaN)
+  return Number.isSafeInteger(version) ? version : undefined
+}
+
+/**
+ * Once an add or an undo has put a person in the list (201; 200 is an undo that found them there
+ * already), they are placed in every list of loads kept.
+ */
+async function placeInLoads({
+  dispatch,
+  getState,
+  queryFulfilled,
+}: WriteLifecycle & {
+  queryFulfilled: Promise<{ data: Person; meta?: FetchBaseQueryMeta }>
+}): Promise<void> {
+  const answer = await queryFulfilled.catch(() => undefined)
+  const version = versionAfter(answer?.meta)
+  if (answer?.meta?.response?.status !== 201 || version === undefined) return
+  await writeInLoads({ dispatch, getState }, (loads, query) =>
+    withAdded(loads, answer.data, query, version),
+  )
+}
+
+/**
+ * Once a delete has come back (or a 404: deleted by someone else already), the person taken out
+ * of every list of loads kept; counted out only for the app's own delete, which has a version.
+ */
+async function takeOutOfLoads(
+  id: Person['id'],
+  {
+    dispatch,
+    getState,
+    queryFulfilled,
+  }: WriteLifecycle & { queryFulfilled: Promise<{ meta?: FetchBaseQueryMeta }> },
+): Promise<void> {
+  const person = personCached(getState(), id)
+  const deleted = await queryFulfilled.then(
+    ({ meta }) => ({ version: versionAfter(meta) }),
+    (failed: { error: unknown }) =>
+      (failed.error as { status?: unknown }).status === 404 ? { version: undefined } : undefined,
+  )
+  if (!deleted || !person) return
+  await writeInLoads({ dispatch, getState }, (loads, query) =>
+    withDeleted(loads, person, query, deleted.version),
+  )
+}
+
+/**
+ * Every list of loads kept, with a write in it: no request. A load on its way is waited for
+ * first: RTK Query puts the loads back as they were when it started, with the new load, and would
+ * undo a write made meanwhile; the write's version tells which loads were read before it.
+ */
+async function writeInLoads({ dispatch, getState }: WriteLifecycle, write: Write): Promise<void> {
+  const cached = () =>
+    peopleApi.util.selectCachedArgsForQuery(getState() as PeopleApiState, 'getPeopleLoads')
+  const running = cached().map((query) =>
+    dispatch(peopleApi.util.getRunningQueryThunk('getPeopleLoads', query)),
+  )
+  await Promise.allSettled(running)
   const state = getState() as PeopleApiState
-  for (const query of peopleApi.util.selectCachedArgsForQuery(state, 'getPeopleLoads')) {
+  for (const query of cached()) {
     const { data } = peopleApi.endpoints.getPeopleLoads.select(query)(state)
-    const written = data && write(data, person, query)
+    const written = data && write(data, query)
     if (written !== data) {
       dispatch(peopleApi.util.updateQueryData('getPeopleLoads', query, () => written))
     }
@@ -227,7 +269,7 @@ function versionsCached(state: unknown) {
 }
 
 // #region requestTimes
-const { getPeople, addPerson, deletePerson, restorePerson } = peopleApi.endpoints
+const { getPeople, getPeopleLoads, addPerson, deletePerson, restorePerson } = peopleApi.endpoints
 const isWrite = isAnyOf(
   addPerson.matchPending,
   deletePerson.matchPending,
@@ -235,6 +277,7 @@ const isWrite = isAnyOf(
 )
 const isAnswer = isAnyOf(
   getPeople.matchFulfilled,
+  getPeopleLoads.matchFulfilled,
   addPerson.matchFulfilled,
   deletePerson.matchFulfilled,
   restorePerson.matchFulfilled,

@@ -62,22 +62,24 @@ export function loadParams(query: PeopleLoadsQuery, cursor: LoadCursor) {
 }
 
 /**
- * The server's page made a load, with its cursors: a load of fewer people than asked for reached
- * an end, the list's end reading forwards, its top reading back (`before`).
+ * The server's page made a load, with its cursors. Next to a person, the server says whether anyone
+ * comes past the load, the way it was read (`more`: after it, or before it for `before`); from the
+ * top, its count says so. A load from a person may have people before it.
  */
 export function toLoad(page: PeoplePage, query: PeopleLoadsQuery, cursor: LoadCursor): PeopleLoad {
-  const { items } = page
-  const full = items.length === query.pageSize
+  const { items, total, more } = page
   const backwards = typeof cursor === 'object' && 'before' in cursor
   const fromTop = cursor === 'start' && placeId(query.start) === undefined
-  const first = items[0]?.id
-  const last = items.at(-1)?.id
-  // An empty load from a person: they and everyone after are gone, and the list goes on before.
-  const edge = typeof cursor === 'object' ? Object.values(cursor)[0]! : placeId(query.start)
-  const next = backwards || full ? (last === undefined ? undefined : { after: last }) : undefined
-  const before = first ?? edge
-  const previous = fromTop || (backwards && !full) || before === undefined ? undefined : { before }
-  return { ...page, next, previous, first: items[0], last: items.at(-1) }
+  const [first, last] = [items[0], items.at(-1)]
+  const goesOn = more ?? items.length < total
+  // The person the load was read next to, or from: for an empty load, the place it stands.
+  const edge =
+    cursor === 'start' ? placeId(query.start) : 'after' in cursor ? cursor.after : cursor.before
+  const next = last && (backwards || goesOn) ? { after: last.id } : undefined
+  const before = first?.id ?? edge
+  const previous =
+    fromTop || (backwards && !goesOn) || before === undefined ? undefined : { before }
+  return { ...page, next, previous, first, last }
 }
 
 /** The people of the loads kept, in order. */
@@ -86,16 +88,15 @@ export const peopleOf = (loads: PeopleLoads | undefined) =>
 
 /** How many people the list holds, as the newest load kept has it (writes since counted in). */
 export function totalOf(loads: PeopleLoads | undefined) {
-  const newest = loads?.pages.reduce((a, b) => (b.version >= a.version ? b : a))
+  const newest = loads?.pages.reduce<PeopleLoad | undefined>(
+    (a, b) => (a && a.version > b.version ? a : b),
+    undefined,
+  )
   return newest?.total
 }
 
 // #region cursors
-/**
- * Where Load more starts: after the last person as loaded (even if deleted since), unless the last
- * load reached the end. A list that ends just after a full load takes one more, which brings no
- * one: the counts cannot tell, as other visitors' writes make them stale.
- */
+/** Where Load more starts: after the last person as loaded (even if deleted since), if anyone is. */
 export const nextCursor = (last: PeopleLoad) => last.next
 
 /** Where Load earlier starts: before the first person as loaded, unless the top is reached. */
@@ -130,24 +131,34 @@ export const matches = (person: Person, search: string) =>
   searchKey(`${person.firstName} ${person.lastName}`).includes(searchKey(search))
 
 /**
- * `loads` once `person` was added (or put back): counted, if the search finds them, and in the
- * people kept where the sort puts them, if that is among them: in the first load whose last person
- * (as it came) is them or sorts after them, or, past the last load's, in the last if it reached
- * the end. Before the first load's part, they are left to Load earlier, unless it reached the top.
- * A person placed before a load's first moves its Load earlier cursor to them, so that no load
- * brings them again. Returns `loads` when they hold them already.
+ * `loads` once `person` was added (or put back) by a write whose answer said the list's `version`
+ * after it: each load read before it (of an older version) counts them, if the search finds them,
+ * and the people kept hold them where the sort puts them, if that is among them: in the first load
+ * whose last person (as it came) is them or sorts after them, or, past the last load's, in the
+ * last if it reached the end. Before the first load's part, they are left to Load earlier, unless
+ * it reached the top. A person placed before a load's first moves its Load earlier cursor to them,
+ * so that no load brings them again. A load read after the write holds them already, or not in
+ * its part. Returns `loads` when they hold them already.
  */
-export function withAdded(loads: PeopleLoads, person: Person, query: PeopleLoadsQuery) {
+export function withAdded(
+  loads: PeopleLoads,
+  person: Person,
+  query: PeopleLoadsQuery,
+  version: number,
+) {
   if (!matches(person, query.search) || peopleOf(loads).some(({ id }) => id === person.id)) {
     return loads
   }
   const compare = compareIn(query.sort)
-  const pages = loads.pages.map((load) => ({ ...load, total: load.total + 1 }))
+  const before = (load: PeopleLoad) => load.version < version
+  const pages = loads.pages.map((load) =>
+    before(load) ? { ...load, total: load.total + 1 } : load,
+  )
   let at = pages.findIndex(({ last }) => last !== undefined && compare(person, last) <= 0)
   if (at === -1 && pages.at(-1)?.next === undefined) at = pages.length - 1
   const load = pages[at]
   const first = !load?.first || compare(person, load.first) < 0
-  if (load && !(at === 0 && first && load.previous)) {
+  if (load && before(load) && !(at === 0 && first && load.previous)) {
     const index = load.items.findIndex((kept) => compare(person, kept) < 0)
     const items = load.items.toSpliced(index === -1 ? load.items.length : index, 0, person)
     pages[at] = {
@@ -160,16 +171,24 @@ export function withAdded(loads: PeopleLoads, person: Person, query: PeopleLoads
 }
 
 /**
- * `loads` once `person` was deleted: gone from the people kept, and from the count if the search
- * finds them. Their cursors stay: the server knows where a deleted person stood.
+ * `loads` once `person` was deleted by a write whose answer said the list's `version` after it:
+ * gone from each load read before it, and from its count if the search finds them. Deleted by
+ * someone else already (no version), gone from the people kept alone. Their cursors stay: the
+ * server knows where a deleted person stood.
  */
-export function withDeleted(loads: PeopleLoads, person: Person, query: PeopleLoadsQuery) {
+export function withDeleted(
+  loads: PeopleLoads,
+  person: Person,
+  query: PeopleLoadsQuery,
+  version?: number,
+) {
   if (!matches(person, query.search)) return loads
-  const pages = loads.pages.map((load) => ({
-    ...load,
-    items: load.items.filter(({ id }) => id !== person.id),
-    total: Math.max(0, load.total - 1),
-  }))
+  const pages = loads.pages.map((load) => {
+    if (version !== undefined && load.version >= version) return load
+    const items = load.items.filter(({ id }) => id !== person.id)
+    const total = version === undefined ? load.total : Math.max(0, load.total - 1)
+    return { ...load, items, total }
+  })
   return { ...loads, pages }
 }
 // #endregion
