@@ -312,4 +312,12 @@ test('a load that fails is told where it was asked for, with Try again; the coun
   await expectRead(tab, { alert: [], rows: 20, last: '519', focused: '510', more: 'Load more' })
   await tab.click(EARLIER)
   await expectRead(tab, { rows: 30, first: '490', told: `30 ${all}` })
+
+  // The first load failed: told above the table, which shows no one, and no count.
+  await api().stop()
+  await tab.reload()
+  await expectRead(tab, { alert: [`The people ${failed} Try again`], rows: 0, told: '' })
+  await api().start()
+  await tab.click('#people-loads-state button')
+  await expectRead(tab, { alert: [], rows: 10, told: `10 ${all}` })
 })
