@@ -962,6 +962,20 @@ describe.each(Object.keys(ENGINES).filter((engine) => engine === 'SQLite' || POS
         expect(await around('from', total - 11)).toEqual([10, true])
       })
 
+      it('answers a delete and an Undo of one person at the same moment as one after the other, with their versions', async () => {
+        const { items } = await pageOf('page=2&pageSize=25&sort=-id')
+        for (const { id } of items) {
+          const [deleted, restored] = await Promise.all([
+            written(`/${id}`, { method: 'DELETE' }),
+            written(`/${id}/restore`, { method: 'POST' }),
+          ])
+          expect(deleted.status).toBe(204)
+          // The Undo came first (there still: 200, of the version before the delete), or after.
+          if (restored.status === 200) expect(restored.version).toBeLessThan(deleted.version!)
+          else expect([restored.status, restored.version]).toEqual([201, deleted.version! + 1])
+        }
+      })
+
       it('answers writes at the same moment as it answers them one after the other', async () => {
         const zed = { firstName: 'Zed', lastName: 'Twice', email: 'zed.twice@example.com' }
         const adds = await Promise.all([add(zed), add(zed)])

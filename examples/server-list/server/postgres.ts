@@ -334,9 +334,11 @@ export function postgresPeople(
     restore: (id) =>
       sql
         .begin(async (sql): Promise<Restored> => {
-          // Their row in person_gone, locked: a second Undo at the same time waits here, and
-          // then finds them back (as a second Undo after it does), where SQLite, one call at a
-          // time, needs no lock.
+          // Their row, locked: a delete of them under way is waited for, and one after it waits
+          // for this Undo, so what it finds and the version it reads are of one moment. Then
+          // their row in person_gone: a second Undo at the same time waits there, and then finds
+          // them back (as a second Undo after it does). SQLite, one call at a time, needs neither.
+          await sql`SELECT 1 FROM person WHERE id = ${id} FOR UPDATE`
           const [gone] = await sql`SELECT email FROM person_gone WHERE id = ${id} FOR UPDATE`
           const [there] = await sql`SELECT id, first_name AS "firstName", last_name AS "lastName",
             email FROM person WHERE id = ${id}`
