@@ -30,9 +30,9 @@ import { usePeopleDeletes } from './usePeopleDeletes'
 
 const { setPlace, restart } = peopleLoads.actions
 
-/** The Delete button of a person's row, if it is in `table`. */
-const deleteButtonOf = (table: HTMLTableElement | null, id: number | undefined) =>
-  id === undefined ? null : table?.querySelector<HTMLButtonElement>(`button[value="${id}"]`)
+/** A person's row, if it is in `table`. */
+const rowOf = (table: HTMLTableElement | null, id: number | undefined) =>
+  id === undefined ? null : table?.querySelector<HTMLTableRowElement>(`tr[data-id="${id}"]`)
 
 // #region loads
 /**
@@ -52,7 +52,10 @@ export function PeopleLoads() {
     refetchOnReconnect: false,
   })
   const { currentData, error, isFetching, fulfilledTimeStamp, refetch } = result
-  const rows = useRowsShown(query, currentData)
+  const failed = error !== undefined && currentData === undefined
+  // The rows before stay while the loads start again elsewhere, never under a failure's alert.
+  const shown = useRowsShown(query, currentData)
+  const rows = failed ? NO_ROWS : shown
   const total = totalOf(currentData)
   const table = useRef<HTMLTableElement>(null)
   const root = useRef<HTMLDivElement>(null)
@@ -101,7 +104,6 @@ export function PeopleLoads() {
     }
   }, [])
 
-  const firstFailed = error !== undefined && currentData === undefined
   return (
     <div className="people-loads" ref={root}>
       <PageSizeSelect
@@ -111,7 +113,7 @@ export function PeopleLoads() {
         formatNumber={grouped}
       />
       <p id="people-loads-state" className="people-table-state">
-        {firstFailed ? (
+        {failed ? (
           <Failed
             what="The people could not be loaded"
             error={error}
@@ -119,7 +121,7 @@ export function PeopleLoads() {
             retry={() => void refetch()}
           />
         ) : (
-          currentData === undefined && rows.length === 0 && 'Loading the people…'
+          currentData === undefined && 'Loading the people…'
         )}
       </p>
       <KeepInPlace rows={rows} root={root}>
@@ -138,6 +140,7 @@ export function PeopleLoads() {
           sort={query.sort}
           rows={rows}
           describedBy="people-loads-state"
+          focusableRows
           isFetching={isFetching && rows.length === 0}
           onDelete={deletes.remove}
         />
@@ -174,8 +177,10 @@ function useRowsShown(query: PeopleLoadsQuery, loads: Loads | undefined) {
   if (rows && before?.rows !== rows) setBefore({ query, rows })
   if (rows) return rows
   const same = before?.query.sort === query.sort && before.query.search === query.search
-  return same ? before.rows : []
+  return same ? before.rows : NO_ROWS
 }
+
+const NO_ROWS: readonly Person[] = []
 
 /** "75 of 1,000,000 people shown", "3 of 3 people matching “zoe” shown", "No people yet." */
 function countOf(shown: number, total: number, search: string) {
@@ -189,9 +194,10 @@ type LoadsResult = ReturnType<typeof useGetPeopleLoadsInfiniteQuery>
 
 /**
  * Load more and Load earlier, with focus where a keyboard reader goes on: after Load more, on the
- * first person it brought (their row's Delete button, which names them); after Load earlier, where
- * it was (the button, while people before are left; else the list's first row). Focus moves only
- * from the list, or from nowhere: never from where the reader went meanwhile.
+ * row of the first person it brought (read out whole, and Tab goes on to its Delete; never the
+ * Delete itself, which a key pressed twice would press); after Load earlier, where it was (the
+ * button, while people before are left; else the list's first row). Focus moves only from the
+ * list, or from nowhere: never from where the reader went meanwhile.
  */
 function useLoads(
   { fetchNextPage, fetchPreviousPage, isFetching }: LoadsResult,
@@ -204,10 +210,10 @@ function useLoads(
   // The person to focus once their row is on the page.
   const focusOn = useRef<number>(undefined)
   const focusNow = () => {
-    const button = deleteButtonOf(table.current, focusOn.current)
-    if (!button) return
+    const row = rowOf(table.current, focusOn.current)
+    if (!row) return
     focusOn.current = undefined
-    moveFocus(root.current, button)
+    moveFocus(root.current, row)
   }
   useLayoutEffect(focusNow, [rows])
 
@@ -315,7 +321,7 @@ function useReaderPlace(
     // The person the loads began with, or, deleted meanwhile, the one who came after them.
     const fromStart = loads.pages.slice(loads.pageParams.indexOf('start'))
     const person = fromStart.flatMap((load) => load.items)[0]
-    const row = deleteButtonOf(table.current, person?.id)?.closest('tr')
+    const row = rowOf(table.current, person?.id)
     row?.scrollIntoView({ block: 'start' })
     if (person) dispatch(setPlace(String(person.id)))
   }, [loads, query, table, dispatch])

@@ -21,13 +21,15 @@ interface PeopleTableProps {
   dimmed?: boolean
   /** The id of the line above the table, which says what its rows are. */
   describedBy: string
+  /** Whether the app puts focus on a row (after a load): each row takes it, Tab does not. */
+  focusableRows?: boolean
   isFetching: boolean
   onDelete: OnDelete
 }
 
 /** The rows, under headers that sort. The line above the table describes them. */
 export function PeopleTable(props: PeopleTableProps) {
-  const { ref, sort, rows, dimmed, describedBy, isFetching, onDelete } = props
+  const { ref, sort, rows, dimmed, describedBy, focusableRows, isFetching, onDelete } = props
   return (
     // A table wider than a phone scrolls in its own box, and the page keeps its width (in pages:
     // the list that loads more keeps its rows out of such a box, people.css).
@@ -54,7 +56,12 @@ export function PeopleTable(props: PeopleTableProps) {
         </thead>
         <tbody className={dimmed ? 'people-table__before' : undefined}>
           {rows.map((person) => (
-            <PersonRow key={person.id} person={person} onDelete={onDelete} />
+            <PersonRow
+              key={person.id}
+              person={person}
+              focusable={focusableRows}
+              onDelete={onDelete}
+            />
           ))}
         </tbody>
       </table>
@@ -63,9 +70,17 @@ export function PeopleTable(props: PeopleTableProps) {
 }
 
 /** A person's row, with a Delete button named for whom it deletes. */
-function PersonRow({ person, onDelete }: { person: Person; onDelete: OnDelete }) {
+function PersonRow({
+  person,
+  focusable,
+  onDelete,
+}: {
+  person: Person
+  focusable?: boolean
+  onDelete: OnDelete
+}) {
   return (
-    <tr data-id={person.id}>
+    <tr data-id={person.id} tabIndex={focusable ? -1 : undefined}>
       <td>{person.id}</td>
       <td>{person.firstName}</td>
       <td>{person.lastName}</td>

@@ -33,7 +33,11 @@ function read() {
     earlier: loads?.querySelector('.people-loads__earlier button')?.textContent ?? null,
     everyone: loads?.textContent?.includes('That is everyone.') ?? false,
     alert: [...(loads?.querySelectorAll('[role="alert"]') ?? [])].map((alert) => alert.textContent),
-    focused: focused?.getAttribute('value') ?? focused?.textContent,
+    // A Delete button by the id it deletes, a row by its person's id, else by its text.
+    focused:
+      focused?.getAttribute('value') ??
+      (focused as HTMLElement | null)?.dataset.id ??
+      focused?.textContent,
   }
 }
 type Read = ReturnType<typeof read>
@@ -108,8 +112,8 @@ test('loads a searched list to its end and back by keyboard: focus on the first 
   await expectRead(tab, { rows: 10, first: String(items[0]!.id), told: `10 of ${all} shown` })
   const heard = await listen(tab)
 
-  // Load more, from the keyboard: focus on the first new row's Delete; Tab through the ten new
-  // rows to Load more again. Past 8 loads, the first goes, and Load earlier brings it back.
+  // Load more, from the keyboard: focus on the first new row; Tab through the ten new rows'
+  // Delete buttons to Load more again. Past 8 loads, the first goes, and Load earlier brings it back.
   await tab.focus(MORE)
   let shown = 10
   for (let loads = 1; shown < total; loads++) {
@@ -130,8 +134,16 @@ test('loads a searched list to its end and back by keyboard: focus on the first 
       ),
     )
     expect(now.earlier).toBe(loads >= 8 ? 'Load earlier' : null)
+    if (loads === 1) {
+      // The row has the focus, not its Delete: a key pressed twice deletes no one.
+      await tab.press('Enter')
+      await sleep(300)
+      expect(await tab.run(read)).toMatchObject({ rows: now.rows, focused: now.focused })
+      expect(await tab.run(() => document.getElementById('people-told')!.textContent)).toBe('')
+    }
     if (shown === total) break
-    for (let row = 0; row < 10; row++) await tab.press('Tab')
+    // From the row, through the ten new Delete buttons, to Load more.
+    for (let row = 0; row < 11; row++) await tab.press('Tab')
     expect(await tab.focused()).toBe('Load more')
   }
   const kept = 70 + (total % 10 || 10)

@@ -124,8 +124,9 @@ function versionAfter(meta: FetchBaseQueryMeta | undefined) {
 }
 
 /**
- * Once an add or an undo has put a person in the list (201; 200 is an undo that found them there
- * already), they are placed in every list of loads kept.
+ * Once an add or an undo has put a person in the list (201, with the version after it), they are
+ * placed in every list of loads kept, and counted; an undo that found them there already (200: put
+ * back by someone else, or its answer lost), placed alone.
  */
 async function placeInLoads({
   dispatch,
@@ -135,8 +136,8 @@ async function placeInLoads({
   queryFulfilled: Promise<{ data: Person; meta?: FetchBaseQueryMeta }>
 }): Promise<void> {
   const answer = await queryFulfilled.catch(() => undefined)
-  const version = versionAfter(answer?.meta)
-  if (answer?.meta?.response?.status !== 201 || version === undefined) return
+  if (!answer) return
+  const version = answer.meta?.response?.status === 201 ? versionAfter(answer.meta) : undefined
   await writeInLoads({ dispatch, getState }, (loads, query) =>
     withAdded(loads, answer.data, query, version),
   )

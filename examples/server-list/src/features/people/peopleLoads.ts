@@ -138,21 +138,23 @@ export const matches = (person: Person, search: string) =>
  * last if it reached the end. Before the first load's part, they are left to Load earlier, unless
  * it reached the top. A person placed before a load's first moves its Load earlier cursor to them,
  * so that no load brings them again. A load read after the write holds them already, or not in
- * its part. Returns `loads` when they hold them already.
+ * its part. Put back by someone else already (no version), they are placed and not counted.
+ * Returns `loads` when they hold them already.
  */
 export function withAdded(
   loads: PeopleLoads,
   person: Person,
   query: PeopleLoadsQuery,
-  version: number,
+  version?: number,
 ) {
   if (!matches(person, query.search) || peopleOf(loads).some(({ id }) => id === person.id)) {
     return loads
   }
   const compare = compareIn(query.sort)
-  const before = (load: PeopleLoad) => load.version < version
+  const before = (load: PeopleLoad) => version === undefined || load.version < version
+  const counted = (load: PeopleLoad) => version !== undefined && load.version < version
   const pages = loads.pages.map((load) =>
-    before(load) ? { ...load, total: load.total + 1 } : load,
+    counted(load) ? { ...load, total: load.total + 1 } : load,
   )
   let at = pages.findIndex(({ last }) => last !== undefined && compare(person, last) <= 0)
   if (at === -1 && pages.at(-1)?.next === undefined) at = pages.length - 1
