@@ -88,7 +88,8 @@ export default defineConfig(
     files: [
       'src/app/hooks.ts',
       'src/features/pagination/{PaginationBar,GoToPage}.tsx',
-      'src/features/pagination/PaginationBar.test.tsx',
+      'src/features/pagination/{useLoadMore,useReaderPlace}.ts',
+      'src/features/pagination/{PaginationBar,useLoadMore}.test.tsx',
     ],
     rules: { 'no-restricted-imports': 'off' },
   },

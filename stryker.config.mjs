@@ -4,10 +4,10 @@ import { availableParallelism } from 'node:os'
 /**
  * Mutation testing of all of the state code (npm run test:mutation): the slices, the store and its
  * repairs (app/store.ts), the demo's paged list (app/peoplePagination.ts), the DevTools guard
- * (app/devTools.ts), the selectors (the features' and the app's), the page arithmetic and the
- * generator; not the components, nor keepFocusNear (DOM focus,
- * tested through the bar). Stryker changes the code one mutant at a time and checks that the state
- * layer's own unit tests fail.
+ * (app/devTools.ts), the selectors (the features' and the app's), the page arithmetic, a list that
+ * loads more in RTK Query's cache, and the generator; not the components, nor the hooks and
+ * keepFocusNear (focus and scrolling, tested through the components that use them). Stryker
+ * changes the code one mutant at a time and checks that the state layer's own unit tests fail.
  *
  * Stryker's own score counts a timeout as detected. npm run test:mutation then runs
  * scripts/mutation-score.mjs, which reports and gates the score that counts only killed mutants
@@ -51,6 +51,7 @@ export default {
     'src/app/peoplePagination.ts',
     '!src/**/*.test.ts',
     '!src/features/pagination/keepFocusNear.ts',
+    '!src/features/pagination/use*.ts',
     // Faker's random engine, ported: random.test.ts holds it to faker's own engine number for
     // number. Its mutants mostly make every person alike, and the test that fills the whole id
     // range then numbers 90,000 copies of one address: they time out instead of failing (a run

@@ -1,4 +1,4 @@
-import { DEFAULT_LABELS, GO_TO_PAGE_LABELS } from './labels'
+import { DEFAULT_LABELS, DEFAULT_LOAD_MORE_LABELS, GO_TO_PAGE_LABELS } from './labels'
 
 describe('the default words', () => {
   it('are the specification’s Brazilian Portuguese', () => {
@@ -16,5 +16,11 @@ describe('the default words', () => {
     expect(GO_TO_PAGE_LABELS.go).toBe('Ir')
     expect(GO_TO_PAGE_LABELS.notAPage).toBe('Digite um número inteiro, de 1 em diante.')
     expect(GO_TO_PAGE_LABELS.pageOutOfRange(43)).toBe('Digite uma página de 1 a 43.')
+    expect(Object.values(DEFAULT_LOAD_MORE_LABELS)).toEqual([
+      'Carregar mais',
+      'Carregar anteriores',
+      'Carregando…',
+      'Tentar de novo',
+    ])
   })
 })

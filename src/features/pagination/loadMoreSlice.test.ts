@@ -1,7 +1,8 @@
 import { combineSlices, configureStore, createSlice } from '@reduxjs/toolkit'
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit'
 import fc from 'fast-check'
-import { createLoadMoreSlice, withStartOnNewQuery } from './loadMoreSlice'
+import { createLoadMoreSlice, placeOf, sameList, withStartOnNewQuery } from './loadMoreSlice'
+import type { LoadsArg } from './loadMoreSlice'
 import { createPaginationSlice, withPageInRange } from './paginationSlice'
 
 const peopleLoads = createLoadMoreSlice({
@@ -176,5 +177,29 @@ describe('withStartOnNewQuery', () => {
     expect(() => configureStore({ reducer: missing })).toThrow(
       'withStartOnNewQuery: no "peopleLoads" in the state',
     )
+  })
+})
+
+describe('placeOf', () => {
+  const rows = (...bottoms: number[]) => bottoms.map((bottom, i) => ({ id: `p${i + 1}`, bottom }))
+  it.each([
+    ['the first row in the window', rows(-40, -20, 0, 20), false, 'p4'],
+    ['the first row in the window, at the top', rows(-20, 1), true, 'p2'],
+    ['the top, at the first row once the top is reached', rows(20, 40), true, ''],
+    ['the first row, before the top is reached', rows(20, 40), false, 'p1'],
+    ['the last row, with all above the window', rows(-40, -20), true, 'p2'],
+    ['nowhere, without rows', [], true, undefined],
+  ])('is %s', (_, given, topReached, place) => {
+    expect(placeOf(given, topReached)).toBe(place)
+  })
+})
+
+describe('sameList', () => {
+  const arg = { pageSize: 20, start: '', sort: 'name', search: '' }
+  it('is one list whatever its start and size, and another with another sort, search or key', () => {
+    expect(sameList(arg, { ...arg, pageSize: 50, start: 'p7' })).toBe(true)
+    expect(sameList(arg, { ...arg, sort: '-name' })).toBe(false)
+    expect(sameList(arg, { ...arg, search: 'ana' })).toBe(false)
+    expect(sameList<LoadsArg>({ pageSize: 20, start: '' }, arg)).toBe(false)
   })
 })

@@ -141,3 +141,27 @@ export function withStartOnNewQuery<S, A extends Action, P>(
   }
   return withEachList('withStartOnNewQuery', reducer, lists, step)
 }
+
+/**
+ * The reader's place among rows (their keys, and where each ends in the window): the first row
+ * that shows at the top of the window, the last if all are above it, and '' for the list's first
+ * row where the list's top is reached.
+ */
+export function placeOf(rows: readonly { id: string; bottom: number }[], topReached: boolean) {
+  const at = rows.findIndex(({ bottom }) => bottom > 0)
+  if (at === 0 && topReached) return ''
+  return rows.at(at)?.id
+}
+
+/** What an infinite query of loads takes: a size and where they began, beside your sort, say. */
+export interface LoadsArg {
+  pageSize: number
+  start: string
+}
+
+/** Whether two arguments are of one list: the same but for where the loads began and their size. */
+export function sameList<Arg extends LoadsArg>(a: Arg, b: Arg): boolean {
+  const [x, y] = [new Map(Object.entries(a)), new Map(Object.entries(b))]
+  const same = (key: string) => key === 'start' || key === 'pageSize' || x.get(key) === y.get(key)
+  return [...x.keys(), ...y.keys()].every(same)
+}

@@ -61,3 +61,22 @@ export const GO_TO_PAGE_LABELS: Required<Pick<PaginationLabels, GoToPageWords>> 
   notAPage: 'Digite um número inteiro, de 1 em diante.',
   pageOutOfRange: (pageCount) => `Digite uma página de 1 a ${pageCount}.`,
 }
+
+/** The words of a list that loads more: its buttons' (`LoadButton`). */
+export interface LoadMoreLabels {
+  /** The button under the list that loads the items after it. */
+  more: string
+  /** The button above the list that loads the items before it. */
+  earlier: string
+  /** Either button, while its load is on its way. */
+  loading: string
+  /** Either button, once its load failed. */
+  tryAgain: string
+}
+
+export const DEFAULT_LOAD_MORE_LABELS: LoadMoreLabels = {
+  more: 'Carregar mais',
+  earlier: 'Carregar anteriores',
+  loading: 'Carregando…',
+  tryAgain: 'Tentar de novo',
+}

@@ -1,0 +1,91 @@
+import type { RefObject } from 'react'
+import { useAppSelector } from '../../../app/hooks'
+import { selectLastAnswerAt, selectLastWriteAt } from '../api/requestTimes'
+import { onceHeld } from '../list/onceHeld'
+import { nameOf } from './useDeleteWithUndo'
+import type { DeleteWithUndo } from './useDeleteWithUndo'
+
+/** The status's words for the latest delete or undo. */
+function statusText({ outcome, back }: Pick<DeleteWithUndo, 'outcome' | 'back'>) {
+  if (!outcome) return ''
+  const name = nameOf(outcome.person)
+  if (back) return `${name} is back.`
+  if (outcome.what === 'gone') return `${name} was deleted already.`
+  if (outcome.what === 'deleted') return `${name} deleted.`
+  return `Putting ${name} back…`
+}
+
+/**
+ * What the latest delete or undo did, until the next write, with Undo and no timer (WCAG 2.2.1);
+ * what failed, until a request succeeds. Dismiss ends either.
+ */
+export function DeleteStatus({
+  deletes,
+  table,
+}: {
+  deletes: DeleteWithUndo
+  table: RefObject<HTMLTableElement | null>
+}) {
+  const { outcome, back, failure, undo, undoButton, dismissOutcome, dismissFailure } = deletes
+  const lastWriteAt = useAppSelector(selectLastWriteAt)
+  const lastAnswerAt = useAppSelector(selectLastAnswerAt)
+  const underWay = !back && (outcome?.what === 'restoring' || outcome?.what === 'restored')
+  const told = outcome && (underWay || lastWriteAt <= outcome.at) ? deletes : undefined
+  const offered = told && !back && outcome?.what !== 'gone'
+
+  return (
+    <div className="people-told">
+      <p>
+        <span role="status" id="people-told">
+          {told && statusText(told)}
+        </span>
+        {offered && (
+          <>
+            {' '}
+            <button
+              type="button"
+              ref={undoButton}
+              aria-describedby="people-told"
+              aria-disabled={underWay || undefined}
+              onKeyDown={onceHeld}
+              onClick={() => void undo()}
+            >
+              Undo
+            </button>{' '}
+            <Dismiss describes="people-told" clear={dismissOutcome} table={table} />
+          </>
+        )}
+      </p>
+      {failure && lastAnswerAt <= failure.at && (
+        <p role="alert">
+          <span id="people-failed">{failure.text}</span>{' '}
+          <Dismiss describes="people-failed" clear={dismissFailure} table={table} />
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** Dismiss: what `describes` says goes, and focus goes to the table, never to the page's body. */
+function Dismiss({
+  describes,
+  clear,
+  table,
+}: {
+  describes: string
+  clear: () => void
+  table: RefObject<HTMLTableElement | null>
+}) {
+  return (
+    <button
+      type="button"
+      aria-describedby={describes}
+      onClick={() => {
+        table.current?.focus()
+        clear()
+      }}
+    >
+      Dismiss
+    </button>
+  )
+}

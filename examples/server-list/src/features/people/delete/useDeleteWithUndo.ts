@@ -1,0 +1,124 @@
+import { useLayoutEffect, useRef, useState } from 'react'
+import type { RefObject } from 'react'
+import { moveFocus } from '../../../components/moveFocus'
+import { whyFailed } from '../../../components/whyFailed'
+import { statusOf, useDeletePersonMutation, useRestorePersonMutation } from '../api/peopleWrites'
+import type { Person } from '../model/person'
+
+/** The latest delete or undo, and when (`Date.now()`); 'gone': deleted by someone else already. */
+export interface DeleteOutcome {
+  what: 'deleted' | 'restoring' | 'restored' | 'gone'
+  person: Person
+  at: number
+}
+
+export const nameOf = ({ firstName, lastName }: Person) => `${firstName} ${lastName}`
+
+const whyOf = (error: unknown) => whyFailed(error as Parameters<typeof whyFailed>[0]).why
+
+interface DeleteWithUndoOptions {
+  /** The rows shown, and whether they hold every write made since a time. */
+  rows: readonly Person[]
+  showsWritesSince: (time: number) => boolean
+  table: RefObject<HTMLTableElement | null>
+}
+
+/**
+ * Deletes a visitor can take back, one write at a time. Focus goes to Undo, so that a key pressed
+ * twice never deletes the next row; after Undo, to the person's Delete once back, or the table.
+ */
+export function useDeleteWithUndo({ rows, showsWritesSince, table }: DeleteWithUndoOptions) {
+  const [deletePerson] = useDeletePersonMutation()
+  const [restorePerson] = useRestorePersonMutation()
+  const [outcome, setOutcome] = useState<DeleteOutcome>()
+  const [failure, setFailure] = useState<{ text: string; at: number }>()
+  const undoButton = useRef<HTMLButtonElement>(null)
+  const writing = useRef(false)
+  const focusUndoFrom = useRef<Element>(undefined)
+  const back = outcome?.what === 'restored' && showsWritesSince(outcome.at)
+
+  useLayoutEffect(() => {
+    if (focusUndoFrom.current) moveFocus(focusUndoFrom.current, undoButton.current)
+    focusUndoFrom.current = undefined
+  }, [outcome])
+  const focusedBack = useRef<DeleteOutcome>(undefined)
+  useLayoutEffect(() => {
+    if (!back || focusedBack.current === outcome) return
+    focusedBack.current = outcome
+    const id = outcome.person.id
+    const theirs = rows.some((row) => row.id === id)
+      ? table.current?.querySelector<HTMLButtonElement>(`button[value="${id}"]`)
+      : undefined
+    moveFocus(undoButton.current, theirs ?? table.current)
+  }, [back, outcome, rows, table])
+
+  async function oneAtATime(send: () => Promise<void>) {
+    if (writing.current) return
+    writing.current = true
+    await send().finally(() => (writing.current = false))
+  }
+  function tell(latest: DeleteOutcome | undefined, couldNot?: string) {
+    setOutcome(latest)
+    setFailure(couldNot === undefined ? undefined : { text: couldNot, at: Date.now() })
+  }
+
+  const remove = (person: Person, pressed: HTMLButtonElement) =>
+    oneAtATime(async () => {
+      // Their row stays until the rows without them have come: pressed again, it is done.
+      if (outcome?.what === 'deleted' && outcome.person.id === person.id) return
+      try {
+        await deletePerson(person).unwrap()
+        focusUndoFrom.current = pressed
+        tell({ what: 'deleted', person, at: Date.now() })
+      } catch (error) {
+        if (statusOf(error) !== 404) {
+          tell(undefined, `${nameOf(person)} could not be deleted: ${whyOf(error)}.`)
+          return
+        }
+        moveFocus(pressed, table.current)
+        tell({ what: 'gone', person, at: Date.now() })
+      }
+    })
+
+  const undo = () =>
+    oneAtATime(async () => {
+      if (outcome?.what !== 'deleted') return
+      const { person, at } = outcome
+      setOutcome({ what: 'restoring', person, at })
+      try {
+        await restorePerson(person.id).unwrap()
+        setOutcome({ what: 'restored', person, at: Date.now() })
+      } catch (error) {
+        const couldNot = `${nameOf(person)} could not be put back: `
+        const status = statusOf(error)
+        if (status === 409 || status === 404) {
+          moveFocus(undoButton.current, table.current)
+          tell(undefined, couldNot + refusedUndo(person, status))
+        } else {
+          tell(
+            { what: 'deleted', person, at: Date.now() },
+            `${couldNot}${whyOf(error)}. Press Undo to try again.`,
+          )
+        }
+      }
+    })
+
+  return {
+    outcome,
+    back,
+    failure,
+    remove,
+    undo,
+    undoButton,
+    dismissOutcome: () => setOutcome(undefined),
+    dismissFailure: () => setFailure(undefined),
+  }
+}
+
+export type DeleteWithUndo = ReturnType<typeof useDeleteWithUndo>
+
+/** Why an undo was refused: their e-mail is someone else's now (409), or no delete is on record. */
+const refusedUndo = (person: Person, status: 409 | 404) =>
+  status === 409
+    ? `someone else has their e-mail, ${person.email}, now.`
+    : 'the server has no record of their delete.'

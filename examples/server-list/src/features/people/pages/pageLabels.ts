@@ -1,0 +1,38 @@
+import type { PaginationLabels } from '../../pagination/labels'
+import { grouped } from '../list/words'
+import type { PeopleShown } from './peopleShown'
+
+export const peopleLabels: PaginationLabels = {
+  navigation: 'People pages',
+  pageSize: 'People per page:',
+  first: 'First',
+  last: 'Last',
+  previous: 'Previous',
+  next: 'Next',
+  goToPage: 'Go to page',
+  go: 'Go',
+  notAPage: 'Type a whole number, from 1 up.',
+  pageOutOfRange: (pages) => `Type a page from 1 to ${grouped(pages)}.`,
+  formatNumber: grouped,
+  page: (page) => `Page ${grouped(page)}`,
+  pageOfPages: (page, pages) => `Page ${grouped(page)} of ${grouped(pages)}`,
+  itemsShown: (shown, total) => `${grouped(shown)} of ${grouped(total)} people`,
+}
+
+// The summary counts only the rows of the page asked for.
+const rowsNotShown = {
+  ...peopleLabels,
+  itemsShown: (_: number, total: number) => `${grouped(total)} people`,
+}
+const countUnknown = {
+  ...peopleLabels,
+  pageOfPages: (page: number) => `Page ${grouped(page)}`,
+  itemsShown: () => 'Counting people…',
+}
+const notCounted = { ...countUnknown, itemsShown: () => 'People not counted' }
+
+/** The summary's words for the rows shown (`of`), and whether the search's total is known. */
+export function summaryLabels(of: PeopleShown['of'], totalKnown: boolean): PaginationLabels {
+  if (!totalKnown) return of === 'failed' ? notCounted : countUnknown
+  return of === 'asked' ? peopleLabels : rowsNotShown
+}

@@ -1,0 +1,85 @@
+import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react'
+import type { RefObject } from 'react'
+import { useDispatch } from 'react-redux'
+import type { KeyOf, Loads } from './loadMoreCache'
+import { placeOf } from './loadMoreSlice'
+import type { LoadMoreSlice } from './loadMoreSlice'
+
+/** How long the scroll must rest before the reader's place is read. */
+export const PLACE_SETTLES_MS = 150
+
+/** The element of the item whose key is `key` in `root`: its `data-id`. */
+export function elementOf(root: Element | null, key: string | undefined) {
+  if (root === null || key === undefined) return undefined
+  return [...root.querySelectorAll<HTMLElement>('[data-id]')].find((row) => row.dataset.id === key)
+}
+
+/** Focus to `to`, only from where the reader left it: inside `from`, or nowhere (<body>). */
+export function focusFrom(from: Element | null, to: HTMLElement) {
+  const focused = document.activeElement
+  if (!focused || focused === document.body || from?.contains(focused)) to.focus()
+}
+
+interface ReaderPlace<Item> {
+  root: RefObject<HTMLElement | null>
+  list: { actions: Pick<LoadMoreSlice['actions'], 'setPlace'> }
+  arg: { start: string }
+  loads: Loads<Item> | undefined
+  keyOf: KeyOf<Item>
+  topReached: boolean
+}
+
+/**
+ * The reader's place in the state (and so in the address), read once the scroll rests and once
+ * rows come or go. When the loads of a place come, that item's row goes to the top of the window.
+ */
+export function useReaderPlace<Item>({
+  root,
+  list,
+  arg,
+  loads,
+  keyOf,
+  topReached,
+}: ReaderPlace<Item>) {
+  const dispatch = useDispatch()
+  const placed = useRef<unknown>(undefined)
+  useLayoutEffect(() => {
+    if (!loads || placed.current === arg) return
+    placed.current = arg
+    if (arg.start === '') return
+    // The item the loads began with, or, deleted meanwhile, the one after it.
+    const fromStart = loads.pages.slice(loads.pageParams.indexOf('start'))
+    const item = fromStart.flatMap((load) => load.items)[0]
+    if (item === undefined) return
+    const key = String(keyOf(item))
+    elementOf(root.current, key)?.scrollIntoView({ block: 'start' })
+    dispatch(list.actions.setPlace(key))
+  }, [loads, arg, root, keyOf, list, dispatch])
+
+  const read = useEffectEvent(() => {
+    const rows = [...(root.current?.querySelectorAll<HTMLElement>('[data-id]') ?? [])]
+    const place = placeOf(
+      rows.map((row) => ({ id: row.dataset.id ?? '', bottom: row.getBoundingClientRect().bottom })),
+      topReached,
+    )
+    if (place !== undefined) dispatch(list.actions.setPlace(place))
+  })
+  const settled = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const track = useEffectEvent(() => {
+    clearTimeout(settled.current)
+    settled.current = setTimeout(read, PLACE_SETTLES_MS)
+  })
+  useEffect(() => {
+    const onScroll = () => {
+      track()
+    }
+    addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      clearTimeout(settled.current)
+      removeEventListener('scroll', onScroll)
+    }
+  }, [])
+  useEffect(() => {
+    if (loads) track()
+  }, [loads])
+}
