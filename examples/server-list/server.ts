@@ -6,17 +6,16 @@
 // each database is in server/.
 import { createServer } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { SEARCH_LENGTH, isSearchText, searchKey } from './src/features/people/model/names.ts'
+import { PERSON_FIELDS, checkPerson } from './src/features/people/model/person.ts'
+import type { PersonField } from './src/features/people/model/person.ts'
 import {
   DEFAULT_PEOPLE_SORT,
   PEOPLE_PAGE_SIZES,
   PEOPLE_SORTS,
-  PERSON_FIELDS,
-  SEARCH_LENGTH,
-  checkPerson,
-  isSearchText,
-  searchKey,
-} from './src/features/people/people.ts'
-import type { PeopleSort, PersonField } from './src/features/people/people.ts'
+  VERSION_HEADER,
+} from './src/features/people/model/query.ts'
+import type { PeopleSort } from './src/features/people/model/query.ts'
 import type { PageRequest, PeopleDatabase } from './server/people.ts'
 import { openPostgres } from './server/postgres.ts'
 import { openSqlite } from './server/sqlite.ts'
@@ -100,7 +99,7 @@ interface Answer {
  * A write's answer says the list's version after it (`People-Version`): a page of an older version
  * was read before the write, and one of this version or newer, after it.
  */
-const versionHeader = (version: number) => ({ 'people-version': String(version) })
+const versionHeader = (version: number) => ({ [VERSION_HEADER]: String(version) })
 
 // #region handler
 /** The API's request handler, reading and writing the people in `people`, either database. */

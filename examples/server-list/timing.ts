@@ -17,8 +17,8 @@ import { statSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import postgres from 'postgres'
 import { startApi } from './e2e/api.ts'
-import { PEOPLE_SORTS } from './src/features/people/people.ts'
-import type { PeoplePage } from './src/features/people/people.ts'
+import { PEOPLE_SORTS } from './src/features/people/model/query.ts'
+import type { PeoplePage } from './src/features/people/model/query.ts'
 
 const { values: options } = parseArgs({
   options: {

@@ -1,7 +1,8 @@
 // What both databases share: what server.ts asks of a database, the seed's people, and the rule
 // that places a page. SQLite's SQL is in sqlite.ts, PostgreSQL's in postgres.ts.
-import { nameSortKey, searchKey } from '../src/features/people/people.ts'
-import type { PeopleColumn, PeoplePage, PeopleSort, Person } from '../src/features/people/people.ts'
+import { nameSortKey, searchKey } from '../src/features/people/model/names.ts'
+import type { Person } from '../src/features/people/model/person.ts'
+import type { PeopleColumn, PeoplePage, PeopleSort } from '../src/features/people/model/query.ts'
 
 /** A request for a page, as server.ts has read and checked it. */
 export interface PageRequest {

@@ -5,8 +5,9 @@
 // ends is found by counted blocks (person_block), and each page is read with its count in one
 // snapshot.
 import postgres from 'postgres'
-import { nameSortKey, searchKey } from '../src/features/people/people.ts'
-import type { PeopleSort, Person } from '../src/features/people/people.ts'
+import { nameSortKey, searchKey } from '../src/features/people/model/names.ts'
+import type { Person } from '../src/features/people/model/person.ts'
+import type { PeopleSort } from '../src/features/people/model/query.ts'
 import { MERGE_UP_TO, SEED_DRAW, SEED_NAMES, pageOf, pageParts, planPage, where } from './people.ts'
 import type { Neighbour, PeopleDatabase, Restored, Start, Through } from './people.ts'
 

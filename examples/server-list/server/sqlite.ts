@@ -1,8 +1,9 @@
 // The people in SQLite: one file, embedded in the server (node:sqlite), the default.
 import { DatabaseSync } from 'node:sqlite'
 import type { StatementSync } from 'node:sqlite'
-import { nameSortKey, searchKey } from '../src/features/people/people.ts'
-import type { PeoplePage, PeopleSort, Person } from '../src/features/people/people.ts'
+import { nameSortKey, searchKey } from '../src/features/people/model/names.ts'
+import type { Person } from '../src/features/people/model/person.ts'
+import type { PeoplePage, PeopleSort } from '../src/features/people/model/query.ts'
 import {
   MERGE_UP_TO,
   SEED_NAMES,

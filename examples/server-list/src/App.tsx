@@ -1,5 +1,5 @@
-import { PeopleList } from './PeopleList'
-import { TodoList } from './TodoList'
+import { PeopleList } from './features/people/PeopleList'
+import { TodoList } from './features/todos/TodoList'
 
 export function App() {
   return (

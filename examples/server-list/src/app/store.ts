@@ -1,55 +1,53 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit'
 import { withStartOnNewQuery } from '../features/pagination/loadMoreSlice'
 import { withPageInRange } from '../features/pagination/paginationSlice'
-import { requestTimes, peopleApi } from '../features/people/peopleApi'
+import { peopleApi } from '../features/people/api/peopleApi'
+import { requestTimes } from '../features/people/api/requestTimes'
+import { peopleLoads } from '../features/people/loadMore/peopleLoads'
+import { peoplePagination, selectPeopleQuery } from '../features/people/pages/peoplePagination'
+import { peopleLayout } from '../features/people/peopleLayout'
+import { peopleSortAndSearch } from '../features/people/search/sortAndSearch'
+import { todosPagination } from '../features/todos/todosPagination'
 import { todosSlice } from '../features/todos/todosSlice'
-import { peopleLayout, peopleLoads } from './peopleLoads'
-import { peoplePagination } from './peoplePagination'
-import { peopleView, selectPeopleQuery } from './peopleView'
-import { todosPagination } from './todosPagination'
 
 // #region glue
 const slices = combineSlices(
   peopleApi,
   requestTimes,
   peoplePagination,
-  peopleView,
+  peopleSortAndSearch,
   peopleLoads,
   peopleLayout,
   todosSlice,
   todosPagination,
 )
 
-// The glue, for both lists. The people's count is the total in the server's answer to the query
-// the list shows, read with the component's own selector; once it has come, the page moves into
-// the pages the total fills (from past the last page, to the last). Until then the total is not
-// known (undefined), and the page stays. A new sort or search (the list's query) is page 1, and,
-// for the list that loads more, its top.
+// The glue: each page within the pages its list fills, once its count is known (the people's: the
+// total of the answer shown); a new sort or search, page 1 and the loads' top.
 const paged = withPageInRange(slices, [
   {
     list: peoplePagination,
     countItems: (state) =>
       peopleApi.endpoints.getPeople.select(selectPeopleQuery(state))(state).data?.total,
-    query: (state) => state.peopleView,
+    query: (state) => state.peopleSortAndSearch,
   },
   { list: todosPagination, countItems: (state) => state.todos.items.length },
 ])
 export const rootReducer = withStartOnNewQuery(paged, [
-  { list: peopleLoads, query: (state) => state.peopleView },
+  { list: peopleLoads, query: (state) => state.peopleSortAndSearch },
 ])
 // #endregion
 
 export type RootState = ReturnType<typeof rootReducer>
 
-// The store's side effects, as Redux Toolkit has them: the pages in the address (main.tsx).
+// The store's side effects: the lists in the address (address.ts).
 export const listenerMiddleware = createListenerMiddleware()
 
 export const makeStore = (preloadedState?: Partial<RootState>) =>
   configureStore({
     reducer: rootReducer,
     preloadedState,
-    // The development checks walk the state on every dispatch; RTK Query's cache, which grows with
-    // every page kept, is its own reducers' JSON: they leave it alone, as RTK's docs allow.
+    // RTK Query's cache grows with every page kept: no development check walks it.
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         immutableCheck: { ignoredPaths: [peopleApi.reducerPath] },

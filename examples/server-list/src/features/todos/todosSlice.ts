@@ -1,22 +1,16 @@
 import { createSlice } from '@reduxjs/toolkit'
-import type { PayloadAction } from '@reduxjs/toolkit'
 
 export interface Todo {
   id: number
   title: string
 }
 
+/** The to-dos, kept in the browser: given to the store when the app starts (main.tsx). */
 export const todosSlice = createSlice({
   name: 'todos',
   initialState: { items: [] as Todo[] },
-  reducers: {
-    todoAdded(state, action: PayloadAction<Todo>) {
-      state.items.push(action.payload)
-    },
-    todoRemoved(state, action: PayloadAction<number>) {
-      state.items = state.items.filter((todo) => todo.id !== action.payload)
-    },
+  reducers: {},
+  selectors: {
+    selectTodos: (state) => state.items,
   },
 })
-
-export const { todoAdded, todoRemoved } = todosSlice.actions

@@ -51,6 +51,7 @@ export const peopleApi = createApi({
         }
       },
     }),
+    // #endregion
     // #region loads
     // No tags: a write is placed in the loads (peopleWrites.ts), never fetched again.
     getPeopleLoads: build.infiniteQuery<Load<Person>, PeopleLoadsArg, LoadCursor>({
@@ -65,7 +66,6 @@ export const peopleApi = createApi({
     // #endregion
   }),
 })
-// #endregion
 
 /** The lists of loads in the cache, which take each write in place. */
 export const peopleLoadsInCache = loadsInCache(peopleApi, 'getPeopleLoads')
