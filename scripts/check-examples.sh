@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # npm run check:examples: each app in examples/, copied alone to a temporary folder as a learner
-# who takes one folder would, installs exactly what its lockfile holds (npm ci), passes its tests,
-# builds, and passes its browser test there; its copy of the pagination feature must be
-# src/features/pagination/ to the byte. Prints each step's time.
+# who takes one folder would, installs exactly what its lockfile holds (npm ci), lints where it has
+# a linter, passes its tests, builds, and passes its browser test there; its copy of the pagination
+# feature must be src/features/pagination/ to the byte. Prints each step's time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
@@ -35,7 +35,11 @@ for example in examples/*/; do
   done
   (
     cd "$work/$name"
-    for step in "npm ci --no-audit --no-fund" "npm test" "npm run build" "npm run test:browser"; do
+    steps=("npm ci --no-audit --no-fund")
+    # An example with a linter (server-list: oxlint, and a check of its imports) runs it too.
+    if grep -q '"lint":' package.json; then steps+=("npm run lint"); fi
+    steps+=("npm test" "npm run build" "npm run test:browser")
+    for step in "${steps[@]}"; do
       started=$SECONDS
       $step
       echo "check:examples: $name: $step in $((SECONDS - started)) s"
