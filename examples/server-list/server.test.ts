@@ -15,28 +15,19 @@ import { connect, createPeople as createPostgresPeople, postgresPeople } from '.
 import { createPeople as createSqlitePeople, sqlitePeople } from './server/sqlite.ts'
 import fc from 'fast-check'
 import {
-  PEOPLE_PAGE_SIZES,
-  PEOPLE_SORTS,
-  PERSON_FIELDS,
-  PERSON_LIMITS,
-  checkPerson,
-  isSearchText,
-  nameSortKey,
-  searchKey,
-} from './src/features/people/people.ts'
-import type { PeoplePage, PeopleSort, Person, PersonField } from './src/features/people/people.ts'
-import {
-  MAX_LOADS,
-  compareIn,
-  loadParams,
-  nextCursor,
-  peopleOf,
-  previousCursor,
+  LOAD_CURSORS,
+  itemsOf,
   toLoad,
   withAdded,
   withDeleted,
-} from './src/features/people/peopleLoads.ts'
-import type { LoadCursor, PeopleLoads } from './src/features/people/peopleLoads.ts'
+} from './src/features/pagination/loadMoreCache.ts'
+import type { Load, LoadCursor, Loads } from './src/features/pagination/loadMoreCache.ts'
+import { MAX_LOADS, compareIn, loadParams, orderOf } from './src/features/people/model/loads.ts'
+import { isSearchText, nameSortKey, searchKey } from './src/features/people/model/names.ts'
+import { PERSON_FIELDS, PERSON_LIMITS, checkPerson } from './src/features/people/model/person.ts'
+import type { Person, PersonField } from './src/features/people/model/person.ts'
+import { PEOPLE_PAGE_SIZES, PEOPLE_SORTS } from './src/features/people/model/query.ts'
+import type { PeoplePage, PeopleSort } from './src/features/people/model/query.ts'
 
 // #region serve
 const POSTGRES_URL = process.env.TEST_DATABASE_URL
@@ -746,7 +737,7 @@ describe.each(Object.keys(ENGINES).filter((engine) => engine === 'SQLite' || POS
 
       // #region loads
       // The guarantee of the list that loads more, with the loads kept as the app keeps them (RTK
-      // Query's infinite query: peopleLoads.ts's cursors, at most MAX_LOADS loads, a load more
+      // Query's infinite query: the feature's cursors, at most MAX_LOADS loads, a load more
       // dropping the first and a load earlier the last), from the top or from a person: Load more
       // and Load earlier, in any order, show no one twice, in the sort's order, while between loads
       // the app places its own adds, deletes and undos in the loads (no request) and another
@@ -755,10 +746,17 @@ describe.each(Object.keys(ENGINES).filter((engine) => engine === 'SQLite' || POS
       // first to the last shown (from its top once Load earlier is not offered, to its end once
       // Load more is not): each write of the app's placed right.
       /** Where Load more and Load earlier start: getNextPageParam and getPreviousPageParam. */
-      type Cursors = { next: typeof nextCursor; previous: typeof previousCursor }
+      type Cursors = {
+        next: (last: Load<Person>) => LoadCursor | undefined
+        previous: (first: Load<Person>) => LoadCursor | undefined
+      }
       // Between loads: the app's add, its delete of a person shown (half of them the first or the
       // last shown, whom the next loads start next to), or its undo of one of its deletes; in some
       // runs, another visitor's add or delete too.
+      const CURSORS: Cursors = {
+        next: LOAD_CURSORS.getNextPageParam,
+        previous: LOAD_CURSORS.getPreviousPageParam,
+      }
       const ownWrite = fc.oneof(
         fc.record({ add: someone }),
         fc.record({ removeShown: fc.oneof(fc.constantFrom(0, -1), fc.nat()) }),
@@ -796,11 +794,11 @@ describe.each(Object.keys(ENGINES).filter((engine) => engine === 'SQLite' || POS
               )
               const { status, body } = await ask(`/api/people?${new URLSearchParams(params)}`)
               expect(status).toBe(200)
-              return toLoad(body as PeoplePage, query, cursor)
+              return toLoad(body as PeoplePage, cursor, query.start, (person) => person.id)
             }
-            let loads: PeopleLoads = { pages: [await load('start')], pageParams: ['start'] }
+            let loads: Loads<Person> = { pages: [await load('start')], pageParams: ['start'] }
             const showsEachOnceInOrder = () => {
-              const shown = peopleOf(loads)
+              const shown = itemsOf(loads)
               expect(new Set(shown.map(({ id }) => id)).size).toBe(shown.length)
               expect(shown.map(({ id }) => id)).toEqual(
                 [...shown].sort(compare).map(({ id }) => id),
@@ -837,17 +835,18 @@ describe.each(Object.keys(ENGINES).filter((engine) => engine === 'SQLite' || POS
                     json({ ...person, email: `made.${made}@example.com` }),
                   )
                   expect(status).toBe(201)
-                  if ('add' in write) loads = withAdded(loads, body as Person, query, version!)
+                  if ('add' in write)
+                    loads = withAdded(loads, body as Person, orderOf(query), version!)
                   else othersWrote = true
                 } else if ('removeShown' in write) {
-                  const shown = peopleOf(loads)
+                  const shown = itemsOf(loads)
                   const person = shown.at(write.removeShown % Math.max(shown.length, 1))
                   if (person === undefined) continue
                   gone.add(person.id)
                   // Deleted by another visitor already (a 404, no version): gone all the same.
                   const { status, version } = await written(`/${person.id}`, { method: 'DELETE' })
                   if (status === 204) undoable.push(person)
-                  loads = withDeleted(loads, person, query, version)
+                  loads = withDeleted(loads, person, orderOf(query), version)
                 } else if ('undo' in write) {
                   const [person] = undoable.splice(write.undo % Math.max(undoable.length, 1), 1)
                   if (person === undefined) continue
@@ -855,7 +854,7 @@ describe.each(Object.keys(ENGINES).filter((engine) => engine === 'SQLite' || POS
                     method: 'POST',
                   })
                   expect(status).toBe(201)
-                  loads = withAdded(loads, body as Person, query, version!)
+                  loads = withAdded(loads, body as Person, orderOf(query), version!)
                 } else {
                   const people = await everyone()
                   const { id } = people[write.othersRemove % people.length]
@@ -868,7 +867,7 @@ describe.each(Object.keys(ENGINES).filter((engine) => engine === 'SQLite' || POS
             }
             // Everyone matched, there at the start and at the end and deleted by no one, from the
             // first shown to the last, is shown.
-            const shown = peopleOf(loads)
+            const shown = itemsOf(loads)
             const shownIds = new Set(shown.map(({ id }) => id))
             const [first, last] = [shown[0], shown.at(-1)]
             const now = (await everyone()).filter(matches(search)).sort(compare)
@@ -894,7 +893,7 @@ describe.each(Object.keys(ENGINES).filter((engine) => engine === 'SQLite' || POS
           },
         )
       it('loads more and earlier with no one twice and no one skipped, the app placing its own writes, while people come and go', async () => {
-        await fc.assert(loadsHold({ next: nextCursor, previous: previousCursor }), {
+        await fc.assert(loadsHold(CURSORS), {
           numRuns: 30,
         })
       })
@@ -905,11 +904,11 @@ describe.each(Object.keys(ENGINES).filter((engine) => engine === 'SQLite' || POS
         typeof cursor !== 'object'
           ? cursor
           : 'after' in cursor
-            ? { after: cursor.after - 1 }
-            : { before: cursor.before + 1 }
+            ? { after: String(Number(cursor.after) - 1) }
+            : { before: String(Number(cursor.before) + 1) }
       it.each<[string, Cursors]>([
-        ['Load more', { next: (last) => oneOff(nextCursor(last)), previous: previousCursor }],
-        ['Load earlier', { next: nextCursor, previous: (first) => oneOff(previousCursor(first)) }],
+        ['Load more', { ...CURSORS, next: (last) => oneOff(CURSORS.next(last)) }],
+        ['Load earlier', { ...CURSORS, previous: (first) => oneOff(CURSORS.previous(first)) }],
       ])('finds %s from a person one off in the loads', async (_, cursors) => {
         const { failed } = await fc.check(loadsHold(cursors), {
           numRuns: 10,

@@ -1,6 +1,6 @@
-import { peopleApi } from '../features/people/peopleApi'
-import type { PeopleQuery } from '../features/people/people'
-import { peoplePagination } from './peoplePagination'
+import { peopleApi } from '../features/people/api/peopleApi'
+import type { PeopleQuery } from '../features/people/model/query'
+import { peoplePagination } from '../features/people/pages/peoplePagination'
 import { makeStore } from './store'
 
 /** Page `page` of 50 people, as the server answers it, for RTK Query's cache. */

@@ -1,4 +1,3 @@
-import { whyFailed } from '../../../components/whyFailed'
 import type { PeopleAnswer } from '../api/peopleApi'
 import type { Person } from '../model/person'
 import type { PeopleQuery } from '../model/query'
@@ -85,25 +84,5 @@ describe('showingBefore', () => {
     ],
   ])('says which rows are shown: %j for %j', (before, asked, line) => {
     expect(showingBefore(before, asked)).toBe(line)
-  })
-})
-
-describe('whyFailed', () => {
-  it.each([
-    [failure, true, 'the server could not be reached'],
-    [{ status: 502, data: null }, true, 'the server could not be reached (502)'],
-    [{ status: 500, data: null }, true, 'the server failed (500)'],
-    [
-      { status: 400, data: { parameter: 'page', accepts: 'a whole number' } },
-      false,
-      'the server refused the request (400, page: a whole number), and would refuse it again',
-    ],
-    [
-      { status: 404, data: { error: 'No person has the id 7' } },
-      false,
-      'the server refused the request (404, No person has the id 7), and would refuse it again',
-    ],
-  ] as const)('tells %j as it is, with Try again only where it can help', (error, retry, why) => {
-    expect(whyFailed(error)).toEqual({ retry, why })
   })
 })

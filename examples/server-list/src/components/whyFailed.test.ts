@@ -1,0 +1,23 @@
+import { whyFailed } from './whyFailed'
+
+const failure = { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' } as const
+
+describe('whyFailed', () => {
+  it.each([
+    [failure, true, 'the server could not be reached'],
+    [{ status: 502, data: null }, true, 'the server could not be reached (502)'],
+    [{ status: 500, data: null }, true, 'the server failed (500)'],
+    [
+      { status: 400, data: { parameter: 'page', accepts: 'a whole number' } },
+      false,
+      'the server refused the request (400, page: a whole number), and would refuse it again',
+    ],
+    [
+      { status: 404, data: { error: 'No person has the id 7' } },
+      false,
+      'the server refused the request (404, No person has the id 7), and would refuse it again',
+    ],
+  ] as const)('tells %j as it is, with Try again only where it can help', (error, retry, why) => {
+    expect(whyFailed(error)).toEqual({ retry, why })
+  })
+})

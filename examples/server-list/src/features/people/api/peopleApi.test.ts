@@ -1,0 +1,49 @@
+import { makeStore } from '../../../app/store'
+import { servePeople } from '../../../test/servePeople'
+import type { PeopleQuery } from '../model/query'
+import { peopleApi } from './peopleApi'
+
+const { getPeople } = peopleApi.endpoints
+const page = (n: number): PeopleQuery => ({ page: n, pageSize: 10, sort: 'lastName', search: '' })
+const idsOf = (answer: { data?: { items: { id: number }[] } }) =>
+  answer.data?.items.map(({ id }) => id)
+
+describe('getPeople', () => {
+  it('asks for Next next to the last person of the page before, and for page 1 at its place', async () => {
+    const { asked } = await servePeople(60)
+    const store = makeStore()
+    const first = await store.dispatch(getPeople.initiate(page(1)))
+    await store.dispatch(getPeople.initiate(page(2)))
+    expect(asked).toEqual([
+      'GET /api/people?page=1&pageSize=10&sort=lastName',
+      `GET /api/people?page=2&pageSize=10&sort=lastName&after=${idsOf(first)!.at(-1)}`,
+    ])
+  })
+
+  it('asks a page again at its place when its neighbour is of an older version', async () => {
+    const { asked, other } = await servePeople(60)
+    const store = makeStore()
+    const first = await store.dispatch(getPeople.initiate(page(1)))
+    expect(await other('/api/people/60', 'DELETE')).toBe(204)
+    const second = await store.dispatch(getPeople.initiate(page(2)))
+    expect(second.data!.version).toBe(first.data!.version + 1)
+    // Page 1, of the version before the write, is stale: shown, it is asked for again.
+    await vi.waitFor(() => {
+      expect(getPeople.select(page(1))(store.getState()).data?.version).toBe(second.data!.version)
+    })
+    const [, , hinted, ...again] = asked
+    expect(hinted).toMatch(/^GET \/api\/people\?page=2&pageSize=10&sort=lastName&after=\d+$/)
+    expect(again).toEqual([
+      'GET /api/people?page=2&pageSize=10&sort=lastName',
+      'GET /api/people?page=1&pageSize=10&sort=lastName',
+    ])
+  })
+
+  it('keeps each page by its query, with that query', async () => {
+    await servePeople(60)
+    const store = makeStore()
+    const answer = await store.dispatch(getPeople.initiate({ ...page(3), search: 'mar' }))
+    expect(answer.data?.query).toEqual({ ...page(3), search: 'mar' })
+    expect(answer.data?.total).toBeLessThan(60)
+  })
+})

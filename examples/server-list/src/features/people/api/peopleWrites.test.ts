@@ -1,0 +1,83 @@
+import { itemsOf, totalOf } from '../../pagination/loadMoreCache'
+import { makeStore } from '../../../app/store'
+import { servePeople } from '../../../test/servePeople'
+import type { PeopleLoadsArg } from '../model/loads'
+import { peopleApi } from './peopleApi'
+import { peopleWrites } from './peopleWrites'
+
+const { getPeopleLoads } = peopleApi.endpoints
+const { addPerson, deletePerson, restorePerson } = peopleWrites.endpoints
+/** From person 31, by id from Z to A, 10 a load. */
+const arg: PeopleLoadsArg = { sort: '-id', search: '', pageSize: 10, start: '31' }
+
+async function loadsKept() {
+  const server = await servePeople(40)
+  const store = makeStore()
+  await store.dispatch(getPeopleLoads.initiate(arg))
+  await store.dispatch(getPeopleLoads.initiate(arg, { direction: 'forward' }))
+  const loads = () => getPeopleLoads.select(arg)(store.getState()).data
+  const shown = () => itemsOf(loads()).map(({ id }) => id)
+  return {
+    server,
+    store,
+    shown,
+    total: () => totalOf(loads()),
+    asked: () => server.asked.length,
+  }
+}
+
+describe('the writes, in the loads kept', () => {
+  it('place a delete, its undo and an add where the sort puts them, counted, with no request but theirs', async () => {
+    const { store, shown, total, asked } = await loadsKept()
+    expect([shown(), total()]).toEqual([
+      [31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12],
+      40,
+    ])
+    const before = asked()
+    const [, person] = [...itemsOf(getPeopleLoads.select(arg)(store.getState()).data)]
+    await store.dispatch(deletePerson.initiate(person!))
+    expect([shown().slice(0, 3), total()]).toEqual([[31, 29, 28], 39])
+    await store.dispatch(restorePerson.initiate(30))
+    expect([shown().slice(0, 3), total()]).toEqual([[31, 30, 29], 40])
+    // An add: the newest id sorts first, before the loads' part, where Load earlier brings them.
+    await store.dispatch(
+      addPerson.initiate({ firstName: 'Zoe', lastName: 'Aaberg', email: 'zoe@example.com' }),
+    )
+    expect([shown()[0], total()]).toEqual([31, 41])
+    expect(asked()).toBe(before + 3)
+  })
+
+  it('take out, uncounted, a person someone else deleted already; place, uncounted, one back already', async () => {
+    const { server, store, shown, total, asked } = await loadsKept()
+    const before = asked()
+    const person = itemsOf(getPeopleLoads.select(arg)(store.getState()).data)[2]!
+    expect(await server.other(`/api/people/${person.id}`, 'DELETE')).toBe(204)
+    await store.dispatch(deletePerson.initiate(person))
+    expect([shown().includes(person.id), total()]).toEqual([false, 40])
+    expect(await server.other(`/api/people/${person.id}/restore`, 'POST')).toBe(201)
+    await store.dispatch(restorePerson.initiate(person.id))
+    expect([shown().includes(person.id), total()]).toEqual([true, 40])
+    // The other visitor's two writes, and the app's: no read.
+    expect(asked()).toBe(before + 4)
+  })
+
+  it('wait for a load on its way, which would put the loads back as they were', async () => {
+    const { store, shown, total } = await loadsKept()
+    const more = store.dispatch(getPeopleLoads.initiate(arg, { direction: 'forward' }))
+    await store.dispatch(
+      deletePerson.initiate(itemsOf(getPeopleLoads.select(arg)(store.getState()).data)[0]!),
+    )
+    await more
+    expect([shown().slice(0, 2), shown().length, total()]).toEqual([[30, 29], 29, 39])
+  })
+
+  it('leave the loads as they are when refused', async () => {
+    const { store, shown } = await loadsKept()
+    const before = shown()
+    await store.dispatch(
+      addPerson.initiate({ firstName: 'A', lastName: 'B', email: 'not an e-mail' }),
+    )
+    await store.dispatch(restorePerson.initiate(31))
+    expect(shown()).toEqual(before)
+  })
+})
