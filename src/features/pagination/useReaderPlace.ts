@@ -2,8 +2,8 @@ import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react'
 import type { RefObject } from 'react'
 import { useDispatch } from 'react-redux'
 import type { KeyOf, Loads } from './loadMoreCache'
-import { placeOf } from './loadMoreSlice'
-import type { LoadMoreSlice } from './loadMoreSlice'
+import { placeOf, sameList } from './loadMoreSlice'
+import type { LoadMoreSlice, LoadsArg } from './loadMoreSlice'
 
 /** How long the scroll must rest before the reader's place is read. */
 export const PLACE_SETTLES_MS = 150
@@ -23,7 +23,7 @@ export function focusFrom(from: Element | null, to: HTMLElement) {
 interface ReaderPlace<Item> {
   root: RefObject<HTMLElement | null>
   list: { actions: Pick<LoadMoreSlice['actions'], 'setPlace'> }
-  arg: { start: string }
+  arg: LoadsArg
   loads: Loads<Item> | undefined
   keyOf: KeyOf<Item>
   topReached: boolean
@@ -42,9 +42,13 @@ export function useReaderPlace<Item>({
   topReached,
 }: ReaderPlace<Item>) {
   const dispatch = useDispatch()
-  const placed = useRef<unknown>(undefined)
+  // Compared by value: an argument made anew for the same loads places nothing again.
+  const placed = useRef<LoadsArg>(undefined)
   useLayoutEffect(() => {
-    if (!loads || placed.current === arg) return
+    const was = placed.current
+    const same =
+      was && sameList(was, arg) && was.start === arg.start && was.pageSize === arg.pageSize
+    if (!loads || same) return
     placed.current = arg
     if (arg.start === '') return
     // The item the loads began with, or, deleted meanwhile, the one after it.

@@ -205,6 +205,11 @@ describe('useLoadMore', () => {
     expect(await screen.findByText('Order 20')).toBeInTheDocument()
     expect(scrolledIntoView).toEqual([['Order 20', { block: 'start' }]])
     expect(state().place).toBe('20')
+    // Scrolled on, the reader stays there, though the test's argument is an object made anew.
+    page.scrollTo(50)
+    act(() => void dispatchEvent(new Event('scroll')))
+    await settle()
+    expect([state().place, scrolledIntoView]).toEqual(['21', [['Order 20', { block: 'start' }]]])
   })
 
   it('keeps what the reader sees in place while orders come above it', async () => {
