@@ -12,6 +12,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/setupTests.ts'],
+    restoreMocks: true,
     // e2e/ holds the browser tests, which Playwright runs (npm run test:browser).
     exclude: [...configDefaults.exclude, 'e2e/**'],
   },

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 
-// In jsdom (not the server's tests): it lays nothing out, and has no scrollIntoView; and it has no
-// fetch, so Node's reads no relative address, where a page's reads it against its own.
+// In jsdom (not the server's tests), which has no scrollIntoView, and no fetch: Node's Request
+// refuses a relative address, which a page reads against its own.
 if (typeof window !== 'undefined') {
   Element.prototype.scrollIntoView = () => undefined
   const NodeRequest = globalThis.Request

@@ -8,6 +8,12 @@ describe('whyFailed', () => {
     [{ status: 502, data: null }, true, 'the server could not be reached (502)'],
     [{ status: 500, data: null }, true, 'the server failed (500)'],
     [
+      { status: 'PARSING_ERROR', originalStatus: 200, data: '<', error: '' },
+      true,
+      'its answer could not be read',
+    ],
+    [{ name: 'TypeError', message: 'Failed to fetch' }, true, 'the server could not be reached'],
+    [
       { status: 400, data: { parameter: 'page', accepts: 'a whole number' } },
       false,
       'the server refused the request (400, page: a whole number), and would refuse it again',

@@ -2,7 +2,7 @@ import type { SerializedError } from '@reduxjs/toolkit'
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
 
 /** What a refusal says of itself: a parameter or a field, what it accepts, or an error. */
-interface Refusal {
+interface RefusalBody {
   parameter?: string
   field?: string
   accepts?: string
@@ -13,7 +13,7 @@ interface Refusal {
 export function whyFailed(error: FetchBaseQueryError | SerializedError) {
   const status = 'status' in error ? error.status : undefined
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    const { parameter, field, accepts, error: said } = (error as { data?: Refusal }).data ?? {}
+    const { parameter, field, accepts, error: said } = (error as { data?: RefusalBody }).data ?? {}
     const named = parameter ?? field
     const what = named && accepts ? `${named}: ${accepts}` : said
     return {

@@ -6,7 +6,7 @@ import { PeoplePages } from './pages/PeoplePages'
 import { selectLayout, showAs } from './peopleLayout'
 import type { PeopleLayout } from './peopleLayout'
 import { PeopleSearch } from './search/PeopleSearch'
-// After the feature's stylesheet: its rules for the bar come later than the bar's own.
+// After the pagination feature's stylesheet: its rules for the bar come after the bar's own.
 import './people.css'
 
 const LAYOUTS: readonly { layout: PeopleLayout; label: string }[] = [

@@ -1,18 +1,18 @@
-import { useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
 import { moveFocus } from '../../../components/moveFocus'
 import { useAddPersonMutation } from '../api/peopleWrites'
-import { checkPerson, PERSON_FIELDS } from '../model/person'
+import { checkPerson, nameOf, PERSON_FIELDS } from '../model/person'
 import { AddPersonStatus } from './AddPersonStatus'
 import type { Added } from './AddPersonStatus'
 import { PersonFields } from './PersonFields'
-import type { Refusal } from './PersonFields'
+import type { FieldError } from './PersonFields'
 
 /** The fields of a 400 or 409 that the form shows, in the form's order; none for another answer. */
-function refusalsOf(error: unknown): Refusal[] {
+function refusalsOf(error: unknown): FieldError[] {
   const { status, data } = error as { status?: unknown; data?: { refused?: unknown } }
   if ((status !== 400 && status !== 409) || !Array.isArray(data?.refused)) return []
-  const refused = data.refused as Partial<Refusal>[]
+  const refused = data.refused as Partial<FieldError>[]
   return PERSON_FIELDS.flatMap((name) => {
     const refusal = refused.find(({ field }) => field === name)
     return refusal ? [{ ...refusal, field: name, accepts: String(refusal.accepts) }] : []
@@ -22,7 +22,7 @@ function refusalsOf(error: unknown): Refusal[] {
 /** The form that adds a person: every field refused told at once, as the server would refuse it. */
 export function AddPerson() {
   const [addPerson, { isLoading }] = useAddPersonMutation()
-  const [refused, setRefused] = useState<Refusal[]>([])
+  const [refused, setRefused] = useState<FieldError[]>([])
   const [added, setAdded] = useState<Added>()
   const [failedAt, setFailedAt] = useState<number>()
   const form = useRef<HTMLFormElement>(null)
@@ -30,9 +30,15 @@ export function AddPerson() {
   const focus = (name: string) =>
     moveFocus(form.current, form.current?.elements.namedItem(name) as HTMLInputElement | null)
 
-  function tell(refusals: Refusal[]) {
+  // The first field refused takes the focus once it is marked, so that its error is read with it.
+  const focusOn = useRef<string>(undefined)
+  useLayoutEffect(() => {
+    if (focusOn.current) focus(focusOn.current)
+    focusOn.current = undefined
+  }, [refused])
+  function tell(refusals: FieldError[]) {
+    focusOn.current = refusals[0]!.field
     setRefused(refusals)
-    focus(refusals[0]!.field)
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -49,10 +55,10 @@ export function AddPerson() {
     })
     if ('refused' in checked) return tell(checked.refused)
     try {
-      const { id, firstName, lastName } = await addPerson(checked.person).unwrap()
+      const person = await addPerson(checked.person).unwrap()
       form.current?.reset()
       focus('firstName')
-      setAdded({ text: `${firstName} ${lastName} added, with the id ${id}.`, at: Date.now() })
+      setAdded({ text: `${nameOf(person)} added, with the id ${person.id}.`, at: Date.now() })
     } catch (error) {
       const refusals = refusalsOf(error)
       if (refusals.length > 0) tell(refusals)

@@ -8,10 +8,10 @@ const FIELDS: readonly { name: PersonField; label: string; type: string; autoCom
   ]
 
 /** A field refused, by the form or by the server (a 409 says why, beside what it accepts). */
-export type Refusal = FieldRefusal & { error?: string }
+export type FieldError = FieldRefusal & { error?: string }
 
 /** A new person's fields, each refused one marked invalid, and why told beside it. */
-export function PersonFields({ refused }: { refused: readonly Refusal[] }) {
+export function PersonFields({ refused }: { refused: readonly FieldError[] }) {
   return FIELDS.map(({ name, label, ...input }) => {
     const refusal = refused.find((refusal) => refusal.field === name)
     return (

@@ -2,7 +2,7 @@ import type { RefObject } from 'react'
 import { useAppSelector } from '../../../app/hooks'
 import { selectLastAnswerAt, selectLastWriteAt } from '../api/requestTimes'
 import { onceHeld } from '../list/onceHeld'
-import { nameOf } from './useDeleteWithUndo'
+import { nameOf } from '../model/person'
 import type { DeleteWithUndo } from './useDeleteWithUndo'
 
 /** The status's words for the latest delete or undo. */
@@ -30,14 +30,14 @@ export function DeleteStatus({
   const lastWriteAt = useAppSelector(selectLastWriteAt)
   const lastAnswerAt = useAppSelector(selectLastAnswerAt)
   const underWay = !back && (outcome?.what === 'restoring' || outcome?.what === 'restored')
-  const told = outcome && (underWay || lastWriteAt <= outcome.at) ? deletes : undefined
-  const offered = told && !back && outcome?.what !== 'gone'
+  const shown = outcome && (underWay || lastWriteAt <= outcome.at) ? deletes : undefined
+  const offered = shown && !back && outcome?.what !== 'gone'
 
   return (
     <div className="people-told">
       <p>
         <span role="status" id="people-told">
-          {told && statusText(told)}
+          {shown && statusText(shown)}
         </span>
         {offered && (
           <>

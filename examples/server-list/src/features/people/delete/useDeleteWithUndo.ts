@@ -3,6 +3,7 @@ import type { RefObject } from 'react'
 import { moveFocus } from '../../../components/moveFocus'
 import { whyFailed } from '../../../components/whyFailed'
 import { statusOf, useDeletePersonMutation, useRestorePersonMutation } from '../api/peopleWrites'
+import { nameOf } from '../model/person'
 import type { Person } from '../model/person'
 
 /** The latest delete or undo, and when (`Date.now()`); 'gone': deleted by someone else already. */
@@ -11,8 +12,6 @@ export interface DeleteOutcome {
   person: Person
   at: number
 }
-
-export const nameOf = ({ firstName, lastName }: Person) => `${firstName} ${lastName}`
 
 const whyOf = (error: unknown) => whyFailed(error as Parameters<typeof whyFailed>[0]).why
 

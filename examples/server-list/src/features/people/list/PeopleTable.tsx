@@ -1,4 +1,5 @@
 import type { Ref } from 'react'
+import { nameOf } from '../model/person'
 import type { Person } from '../model/person'
 import type { PeopleColumn, PeopleSort } from '../model/query'
 import { onceHeld } from './onceHeld'
@@ -89,7 +90,7 @@ function PersonRow({
         <button
           type="button"
           value={person.id}
-          aria-label={`Delete ${person.firstName} ${person.lastName}`}
+          aria-label={`Delete ${nameOf(person)}`}
           onKeyDown={onceHeld}
           onClick={(event) => void onDelete(person, event.currentTarget)}
         >

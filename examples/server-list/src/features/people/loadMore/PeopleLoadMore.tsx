@@ -3,6 +3,7 @@ import type { SerializedError } from '@reduxjs/toolkit'
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import { useAppSelector } from '../../../app/hooks'
 import { RequestFailed } from '../../../components/RequestFailed'
+import { useFocusWhenRecovered } from '../../../components/useFocusWhenRecovered'
 import { whyFailed } from '../../../components/whyFailed'
 import { KeepInPlace } from '../../pagination/KeepInPlace'
 import { LoadButton } from '../../pagination/LoadButton'
@@ -18,7 +19,7 @@ import type { Person } from '../model/person'
 import { peopleLoads, selectLoadsArg } from './peopleLoads'
 
 const keyOf = (person: Person) => person.id
-const LABELS = {
+const LOAD_WORDS = {
   more: 'Load more',
   earlier: 'Load earlier',
   loading: 'Loading…',
@@ -46,8 +47,9 @@ export function PeopleLoadMore() {
   })
   const table = useRef<HTMLTableElement>(null)
   const deletes = useDeleteWithUndo({ rows: loads.items, showsWritesSince, table })
+  useFocusWhenRecovered(loads.failed, table)
   const { currentData, error, isFetching } = result
-  const buttons = { busy: isFetching, labels: LABELS, count: arg.pageSize }
+  const buttons = { busy: isFetching, labels: LOAD_WORDS, count: arg.pageSize }
 
   return (
     <div className="people-loads" ref={loads.root}>
@@ -71,7 +73,7 @@ export function PeopleLoadMore() {
       </p>
       <KeepInPlace items={loads.items} keyOf={keyOf} root={loads.root}>
         {result.hasPreviousPage && (
-          <Load
+          <LoadPeople
             direction="earlier"
             {...buttons}
             loading={result.isFetchingPreviousPage}
@@ -94,7 +96,7 @@ export function PeopleLoadMore() {
         {loads.total !== undefined && countOf(loads.items.length, loads.total, arg.search)}
       </p>
       {result.hasNextPage ? (
-        <Load
+        <LoadPeople
           direction="more"
           {...buttons}
           loading={result.isFetchingNextPage}
@@ -117,7 +119,7 @@ function countOf(shown: number, total: number, search: string) {
 }
 
 /** Load more or Load earlier, with why the load failed, told in the list's words. */
-function Load({
+function LoadPeople({
   count,
   error,
   ...button

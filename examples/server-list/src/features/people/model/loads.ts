@@ -2,6 +2,7 @@
 import { cursorParams } from '../../pagination/loadMoreCache.ts'
 import type { LoadCursor, LoadsOrder } from '../../pagination/loadMoreCache.ts'
 import { nameSortKey, searchKey } from './names.ts'
+import { nameOf } from './person.ts'
 import type { Person } from './person.ts'
 import type { PeopleSort } from './query.ts'
 
@@ -22,7 +23,7 @@ export const isPersonId = (place: string) => /^[1-9]\d{0,15}$/.test(place)
 
 /** The parameters of GET /api/people for a load of `arg` from `cursor`. */
 export function loadParams({ sort, search, pageSize, start }: PeopleLoadsArg, cursor: LoadCursor) {
-  // page=1: from an id that never was a person's, the server answers the list's top.
+  // page is required, and next to a person or from one, not read.
   return { page: 1, pageSize, sort, q: search || undefined, ...cursorParams(start, cursor) }
 }
 
@@ -50,7 +51,7 @@ function byCodePoint(a: string, b: string) {
 
 /** Whether `search` ('' for everyone) finds `person`. */
 export const matches = (person: Person, search: string) =>
-  searchKey(`${person.firstName} ${person.lastName}`).includes(searchKey(search))
+  searchKey(nameOf(person)).includes(searchKey(search))
 
 /** How the loads of `arg` order people, to place writes among them. */
 export const orderOf = ({ sort, search }: PeopleLoadsArg): LoadsOrder<Person> => ({

@@ -7,6 +7,10 @@ export interface Person {
   email: string
 }
 
+/** "First Last", as the app writes a person's name. */
+export const nameOf = ({ firstName, lastName }: Pick<Person, 'firstName' | 'lastName'>) =>
+  `${firstName} ${lastName}`
+
 /** In code points, once trimmed and in NFC. */
 export const PERSON_LIMITS = { name: 50, email: 100 } as const
 

@@ -1,4 +1,5 @@
-import { useCallback, useLayoutEffect, useRef } from 'react'
+import { useCallback, useRef } from 'react'
+import { useFocusWhenRecovered } from '../../../components/useFocusWhenRecovered'
 import { GoToPage } from '../../pagination/GoToPage'
 import { pageWindowWithEnds } from '../../pagination/pageMath'
 import { PageSummary } from '../../pagination/PageSummary'
@@ -23,15 +24,7 @@ export function PeoplePages() {
     [isFetching, shown.of, fulfilledTimeStamp],
   )
   const deletes = useDeleteWithUndo({ rows: shown.rows, showsWritesSince, table })
-  // Once a page that failed has come, its Try again goes: the focus it held goes to the table.
-  const failed = shown.error !== undefined
-  const hadFailed = useRef(failed)
-  useLayoutEffect(() => {
-    if (hadFailed.current && !failed && document.activeElement === document.body) {
-      table.current?.focus()
-    }
-    hadFailed.current = failed
-  }, [failed])
+  useFocusWhenRecovered(shown.error !== undefined, table)
 
   return (
     <>

@@ -38,11 +38,10 @@ export const peopleSortAndSearch = createSlice({
     },
   },
   selectors: {
-    selectSortAndSearch: (state) => state,
     selectSearch: (state) => state.search,
   },
 })
 // #endregion
 
 export const { sortBy, setSort, searchFor } = peopleSortAndSearch.actions
-export const { selectSortAndSearch, selectSearch } = peopleSortAndSearch.selectors
+export const { selectSearch } = peopleSortAndSearch.selectors

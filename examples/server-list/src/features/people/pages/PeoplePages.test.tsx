@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react'
+import { renderApp } from '../../../test/renderApp'
+import { servePeople } from '../../../test/servePeople'
+
+const bar = () => screen.getByRole('navigation', { name: 'People pages' })
+const firstIds = () =>
+  screen
+    .getAllByRole('row', { name: /example\.com/ })
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent)
+
+describe('the people in pages', () => {
+  it('pages with the bar, and counts the page shown', async () => {
+    await servePeople(35)
+    const { user } = renderApp('/?peopleSize=25')
+    expect(await within(bar()).findByText('Page 1 of 2')).toBeInTheDocument()
+    expect(screen.getByText('25 of 35 people')).toBeInTheDocument()
+    await user.click(within(bar()).getByRole('button', { name: 'Next' }))
+    expect(await screen.findByText('10 of 35 people')).toBeInTheDocument()
+    expect(firstIds()[0]).toBe('26')
+    expect(location.search).toBe('?peopleSize=25&peoplePage=2')
+  })
+
+  it('sorts by a column’s header, either way, and says which way', async () => {
+    await servePeople(35)
+    const { user } = renderApp()
+    await screen.findByText('10 of 35 people')
+    await user.click(screen.getByRole('button', { name: /^Id/ }))
+    expect(await screen.findByRole('columnheader', { name: /^Id/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    )
+    await vi.waitFor(() => expect(firstIds()[0]).toBe('35'))
+  })
+
+  it('tells a page that could not be loaded, and Try again loads it, the focus on the table', async () => {
+    const { stop } = await servePeople(35)
+    const { user } = renderApp()
+    await screen.findByText('10 of 35 people')
+    stop()
+    await user.click(within(bar()).getByRole('button', { name: 'Page 3' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Page 3 could not be loaded: the server could not be reached.',
+    )
+    expect(screen.queryAllByRole('row', { name: /example\.com/ })).toEqual([])
+    await servePeople(35)
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('10 of 35 people')).toBeInTheDocument()
+    expect(screen.getByRole('table')).toHaveFocus()
+  })
+
+  it('shows the list that loads more when chosen, from where the reader was', async () => {
+    await servePeople(35)
+    const { user } = renderApp()
+    await screen.findByText('10 of 35 people')
+    await user.click(screen.getByRole('radio', { name: 'As a list that loads more' }))
+    expect(await screen.findByText('25 of 35 people shown')).toBeInTheDocument()
+    expect(location.search).toBe('?peopleLayout=loads')
+  })
+})
