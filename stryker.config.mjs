@@ -38,6 +38,10 @@ export default {
     },
   },
   coverageAnalysis: 'perTest',
+  // A mutant whose code and covering tests are as they were keeps its result: the file is
+  // committed, so CI tests only what a change touched (npm run test:mutation -- --force: all).
+  incremental: true,
+  incrementalFile: 'stryker-incremental.json',
   checkers: ['typescript'],
   // Only the files being mutated (tsconfig.stryker.json): checking each mutant against the tests and
   // components too took twice as long, and a mutant that breaks only their types still has to get
