@@ -55,6 +55,8 @@ function peopleOf(page: Page) {
     ids: table.locator('tbody tr td:first-child'),
     summary: list.locator('.pagination-summary'),
     alert: list.getByRole('alert'),
+    /** The line that tells a delete, with its Undo: where focus goes after one. */
+    told: list.locator('p:has(> #people-told)'),
     search: list.getByRole('searchbox', { name: 'Search names' }),
     header: (name: string) => table.getByRole('columnheader', { name }),
   }

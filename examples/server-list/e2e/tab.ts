@@ -13,6 +13,11 @@ export interface Tab {
   open(path: string): Promise<void>
   /** A real click on the element `selector` finds, once it is there and enabled. */
   click(selector: string): Promise<void>
+  /**
+   * Two real clicks `apart` ms apart at the middle of the element `selector` finds, the pointer
+   * still: the second lands on whatever is there by then, as a visitor's double click does.
+   */
+  clickTwice(selector: string, apart: number): Promise<void>
   /** Chooses `value` in the select `selector` finds. */
   choose(selector: string, value: string): Promise<void>
   /** Focuses the element `selector` finds, once it is there. */
@@ -70,6 +75,16 @@ function tabOf(page: Page, baseURL: string): Tab {
       await page.goto(new URL(path, baseURL).href)
     },
     click: (selector) => page.locator(selector).click(),
+    clickTwice: async (selector, apart) => {
+      const element = await page.locator(selector).waitHandle()
+      await element.scrollIntoView()
+      const box = await element.boundingBox()
+      if (!box) throw new Error(`${selector} is not shown`)
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2]
+      await page.mouse.click(x, y)
+      await new Promise((wait) => setTimeout(wait, apart))
+      await page.mouse.click(x, y)
+    },
     choose: async (selector, value) => {
       await page.locator(selector).wait()
       await page.select(selector, value)

@@ -244,6 +244,40 @@ test('shown again after the pages, the list opens where the reader was, not wher
   })
 })
 
+test('a delete and its undo keep the reader where they are: the line that tells it stays in view', async ({
+  tab,
+}) => {
+  await tab.open('/?peopleLayout=loads&peopleFrom=400')
+  await expectRead(tab, { first: '400', rows: 25 })
+  for (const rows of [50, 75, 100, 125]) {
+    await tab.click(MORE)
+    await expectRead(tab, { rows })
+  }
+  await tab.run(() => document.querySelector('tr[data-id="440"]')!.scrollIntoView())
+  await expectRead(tab, { address: '?peopleLayout=loads&peopleFrom=440', atTop: '440' })
+  const place = { y: await tab.run(() => scrollY), at: await tab.run(topOf, '448') }
+  /** Where the window is, and whether the focused element shows in it. */
+  const inView = () =>
+    tab.run(() => {
+      const { top, bottom } = document.activeElement!.getBoundingClientRect()
+      return { y: scrollY, focusShown: top >= 0 && bottom <= innerHeight }
+    })
+
+  await tab.click('button[value="448"]')
+  await expectRead(tab, { rows: 124, atTop: '440' })
+  expect(await tab.run(() => document.activeElement?.querySelector('#people-told'))).not.toBe(null)
+  expect(await inView()).toEqual({ y: place.y, focusShown: true })
+  await sleep(600)
+  await expectRead(tab, { address: '?peopleLayout=loads&peopleFrom=440' })
+
+  await tab.press('Tab')
+  await tab.press('Enter')
+  await expectRead(tab, { rows: 125, atTop: '440', focused: '448' })
+  expect(await inView()).toEqual({ y: place.y, focusShown: true })
+  expect(await tab.run(topOf, '448')).toBe(place.at)
+  await expectRead(tab, { address: '?peopleLayout=loads&peopleFrom=440' })
+})
+
 test('a delete, its undo and an add while loads are kept settle with no request but the write; another visitor’s writes, on focus after 30 s, in one', async ({
   tab,
 }) => {
@@ -260,7 +294,9 @@ test('a delete, its undo and an add while loads are kept settle with no request 
   await expectRead(tab, { told: count(30) })
 
   await tab.click('button[value="999990"]')
-  await expectRead(tab, { rows: 29, told: count(29, -1), focused: 'Undo' })
+  await expectRead(tab, { rows: 29, told: count(29, -1) })
+  expect(await tab.run(() => document.activeElement?.querySelector('#people-told'))).not.toBe(null)
+  await tab.press('Tab')
   await tab.press('Enter')
   await expectRead(tab, { rows: 30, told: count(30), focused: '999990' })
   expect(

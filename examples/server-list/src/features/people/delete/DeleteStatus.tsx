@@ -26,7 +26,8 @@ export function DeleteStatus({
   deletes: DeleteWithUndo
   table: RefObject<HTMLTableElement | null>
 }) {
-  const { outcome, back, failure, undo, undoButton, dismissOutcome, dismissFailure } = deletes
+  const { outcome, back, failure, undo, statusLine, undoButton, dismissOutcome, dismissFailure } =
+    deletes
   const lastWriteAt = useAppSelector(selectLastWriteAt)
   const lastAnswerAt = useAppSelector(selectLastAnswerAt)
   const underWay = !back && (outcome?.what === 'restoring' || outcome?.what === 'restored')
@@ -35,7 +36,7 @@ export function DeleteStatus({
 
   return (
     <div className="people-told">
-      <p>
+      <p ref={statusLine} tabIndex={-1}>
         <span role="status" id="people-told">
           {shown && statusText(shown)}
         </span>

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { renderApp } from '../../../test/renderApp'
 import { servePeople } from '../../../test/servePeople'
+import { AIMED_AGAIN_MS } from './useDeleteWithUndo'
 
 /** The first person on the page: their name, and their row's Delete. */
 async function firstPerson() {
@@ -10,21 +11,47 @@ async function firstPerson() {
 }
 
 describe('a delete with Undo', () => {
-  it('deletes, with the focus on Undo; Undo puts them back, with the focus on their Delete', async () => {
+  it('deletes, with the focus on the status line and Undo a Tab away; Undo puts them back, with the focus on their Delete', async () => {
     await servePeople(30)
     const { user } = renderApp()
     const { name, remove } = await firstPerson()
     await user.click(remove)
     expect(await screen.findByText(`${name} deleted.`)).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus()
+    expect(screen.getByText(`${name} deleted.`).closest('p')).toHaveFocus()
     await waitFor(() => {
       expect(screen.queryByRole('button', { name: `Delete ${name}` })).not.toBeInTheDocument()
     })
+    await user.keyboard('{Enter}')
+    expect(screen.getByText(`${name} deleted.`)).toBeInTheDocument()
 
+    await user.tab()
+    expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus()
     await user.keyboard('{Enter}')
     expect(await screen.findByText(`${name} is back.`)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: `Delete ${name}` })).toHaveFocus()
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument()
+  })
+
+  it(`takes a press of another Delete within ${AIMED_AGAIN_MS} ms for the first, aimed again`, async () => {
+    const { asked } = await servePeople(30)
+    const { user } = renderApp()
+    const rows = await screen.findAllByRole('row', { name: /example\.com/ })
+    const [first, next] = rows.map((row) => within(row).getByRole('button', { name: /^Delete / }))
+    await user.click(first!)
+    await user.click(next!)
+    expect(
+      await screen.findByText(`${first!.getAttribute('aria-label')!.slice(7)} deleted.`),
+    ).toBeVisible()
+    const deletes = () => asked.filter((request) => request.startsWith('DELETE'))
+    expect(deletes()).toHaveLength(1)
+    expect(next).toBeInTheDocument()
+
+    await act(() => new Promise((wait) => setTimeout(wait, AIMED_AGAIN_MS)))
+    await user.click(next!)
+    expect(
+      await screen.findByText(`${next!.getAttribute('aria-label')!.slice(7)} deleted.`),
+    ).toBeVisible()
+    expect(deletes()).toHaveLength(2)
   })
 
   it('says someone deleted already is gone, with nothing to undo, the focus on the table', async () => {

@@ -22,23 +22,29 @@ interface DeleteWithUndoOptions {
   table: RefObject<HTMLTableElement | null>
 }
 
+/** A press of any row's Delete this soon after the last is the same press, aimed a second time. */
+export const AIMED_AGAIN_MS = 500
+
 /**
- * Deletes a visitor can take back, one write at a time. Focus goes to Undo, so that a key pressed
- * twice never deletes the next row; after Undo, to the person's Delete once back, or the table.
+ * Deletes a visitor can take back, one write at a time. Focus goes to the status line, which
+ * tells the delete and offers Undo a Tab away: a key pressed twice neither deletes the next row
+ * nor undoes. After Undo, focus goes to the person's Delete once back, or to the table.
  */
 export function useDeleteWithUndo({ rows, showsWritesSince, table }: DeleteWithUndoOptions) {
   const [deletePerson] = useDeletePersonMutation()
   const [restorePerson] = useRestorePersonMutation()
   const [outcome, setOutcome] = useState<DeleteOutcome>()
   const [failure, setFailure] = useState<{ text: string; at: number }>()
+  const statusLine = useRef<HTMLParagraphElement>(null)
   const undoButton = useRef<HTMLButtonElement>(null)
   const writing = useRef(false)
-  const focusUndoFrom = useRef<Element>(undefined)
+  const lastPress = useRef(-Infinity)
+  const focusStatusFrom = useRef<Element>(undefined)
   const back = outcome?.what === 'restored' && showsWritesSince(outcome.at)
 
   useLayoutEffect(() => {
-    if (focusUndoFrom.current) moveFocus(focusUndoFrom.current, undoButton.current)
-    focusUndoFrom.current = undefined
+    if (focusStatusFrom.current) moveFocus(focusStatusFrom.current, statusLine.current)
+    focusStatusFrom.current = undefined
   }, [outcome])
   const focusedBack = useRef<DeleteOutcome>(undefined)
   useLayoutEffect(() => {
@@ -61,13 +67,22 @@ export function useDeleteWithUndo({ rows, showsWritesSince, table }: DeleteWithU
     setFailure(couldNot === undefined ? undefined : { text: couldNot, at: Date.now() })
   }
 
-  const remove = (person: Person, pressed: HTMLButtonElement) =>
-    oneAtATime(async () => {
+  function aimedAgain() {
+    const now = performance.now()
+    const again = now - lastPress.current < AIMED_AGAIN_MS
+    lastPress.current = now
+    return again
+  }
+
+  // A double click's second press would land on the person who moved up under the pointer.
+  const remove = async (person: Person, pressed: HTMLButtonElement) => {
+    if (aimedAgain()) return
+    await oneAtATime(async () => {
       // Their row stays until the rows without them have come: pressed again, it is done.
       if (outcome?.what === 'deleted' && outcome.person.id === person.id) return
       try {
         await deletePerson(person).unwrap()
-        focusUndoFrom.current = pressed
+        focusStatusFrom.current = pressed
         tell({ what: 'deleted', person, at: Date.now() })
       } catch (error) {
         if (statusOf(error) !== 404) {
@@ -78,6 +93,7 @@ export function useDeleteWithUndo({ rows, showsWritesSince, table }: DeleteWithU
         tell({ what: 'gone', person, at: Date.now() })
       }
     })
+  }
 
   const undo = () =>
     oneAtATime(async () => {
@@ -108,6 +124,7 @@ export function useDeleteWithUndo({ rows, showsWritesSince, table }: DeleteWithU
     failure,
     remove,
     undo,
+    statusLine,
     undoButton,
     dismissOutcome: () => setOutcome(undefined),
     dismissFailure: () => setFailure(undefined),
