@@ -41,6 +41,9 @@ describe('GoToPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Página 50000 de 100000')
     expect(field).toHaveFocus()
     expect(field).toHaveValue('')
+    // Enter pressed twice: the field it emptied asks for nothing, and tells nothing.
+    await user.keyboard('{Enter}')
+    expect(field).not.toHaveAccessibleDescription()
     await user.type(field, '99999')
     await user.click(screen.getByRole('button', { name: 'Ir' }))
     expect(store.getState().pagination.page).toBe(99_999)
@@ -50,6 +53,7 @@ describe('GoToPage', () => {
   it.each([
     ['a page past the last', '44', 'Digite uma página de 1 a 43.'],
     ['page 0', '0', 'Digite uma página de 1 a 43.'],
+    ['a page of twenty digits', '12345678901234567890', 'Digite uma página de 1 a 43.'],
     ['a decimal', '2.5', 'Digite um número inteiro, de 1 em diante.'],
     ['a sign', '-3', 'Digite um número inteiro, de 1 em diante.'],
     ['a word', 'dez', 'Digite um número inteiro, de 1 em diante.'],
@@ -102,6 +106,8 @@ describe('GoToPage', () => {
     expect(store.getState().pagination.page).toBe(900)
     expect(screen.getByRole('status')).toHaveTextContent(/^Página 900$/)
     await user.type(field, '0{Enter}')
+    expect(field).toHaveAccessibleDescription('Digite um número inteiro, de 1 em diante.')
+    await user.type(field, `{Backspace}${'9'.repeat(20)}{Enter}`)
     expect(field).toHaveAccessibleDescription('Digite um número inteiro, de 1 em diante.')
     expect(store.getState().pagination.page).toBe(900)
   })

@@ -166,7 +166,7 @@ describe('readWholeNumber', () => {
     ['a space, where the list groups with a comma', '100 000', writesIn('en')],
     ['a sign', '+7', String],
     ['an exponent', '1e5', String],
-    ['more digits than are exact', '9007199254740993', String],
+    ['groups the list does not write, past the exact', '12,34,5678901234567890', writesIn('en')],
   ])('reads no whole number in %s', (_, entry, write) => {
     expect(readWholeNumber(entry, write)).toBeUndefined()
   })
@@ -175,6 +175,13 @@ describe('readWholeNumber', () => {
     ['groups as the list writes them', '1,000', writesIn('en'), 1000],
     ['groups of two, as India writes them', '1,00,000', writesIn('en-IN'), 100_000],
     ['a plain space, where the list groups with a narrow one', '100 000', writesIn('fr'), 100_000],
+    ['more digits than are exact, as past any page', '9007199254740993', String, Infinity],
+    [
+      'twenty digits as the list groups them',
+      '12,345,678,901,234,567,890',
+      writesIn('en'),
+      Infinity,
+    ],
   ])('reads %s', (_, entry, write, value) => {
     expect(readWholeNumber(entry, write)).toBe(value)
   })

@@ -22,7 +22,8 @@ export interface GoToPageProps {
  * through. The bar shows it where it is given it (`<PaginationBar goToPage={GoToPage} />`), so an
  * app that does not import it does not download it. It reads ASCII digits and the digits the
  * list's `formatNumber` writes. What is not a page is told beside the field, and left as typed, and
- * the page does not move. Focus stays in the field, and the bar's status announces the page reached.
+ * the page does not move (a number past the last page, however long, is told as out of range).
+ * Focus stays in the field, and the bar's status announces the page reached.
  */
 export function GoToPage({ list, pageCount, labels }: GoToPageProps) {
   const words = { ...DEFAULT_LABELS, ...GO_TO_PAGE_LABELS, ...labels }
@@ -30,13 +31,17 @@ export function GoToPage({ list, pageCount, labels }: GoToPageProps) {
   const [entry, setEntry] = useState('')
   const [problem, setProblem] = useState('')
   const field = useRef<HTMLInputElement>(null)
+  // Emptied by the page it reached: sent again so (Enter pressed twice), it asks for nothing.
+  const reached = useRef(false)
   const id = useId()
 
   function go(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     field.current?.focus()
+    if (reached.current && entry.trim() === '') return
     const page = readWholeNumber(entry, words.formatNumber)
-    if (page !== undefined && page >= 1 && page <= (pageCount ?? Infinity)) {
+    if (page !== undefined && page >= 1 && page <= (pageCount ?? Number.MAX_SAFE_INTEGER)) {
+      reached.current = true
       setEntry('')
       setProblem('')
       dispatch(list.actions.setPage(page))
@@ -64,6 +69,7 @@ export function GoToPage({ list, pageCount, labels }: GoToPageProps) {
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${id}problem` : undefined}
         onChange={(event) => {
+          reached.current = false
           setEntry(event.target.value)
           setProblem('')
         }}

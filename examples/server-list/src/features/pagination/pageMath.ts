@@ -51,11 +51,12 @@ export function pageWindowWithEnds(page: number, pageCount: number): (number | n
 }
 
 /**
- * The whole number `entry` writes, or undefined when it writes none (or one too large to be
- * exact). Its digits may be ASCII or those `formatNumber` writes (Arabic-Indic ones, say), mixed;
- * grouping signs count only where `formatNumber` writes them ("100,000" in English, where "1,5" is
- * no number), and where it groups with a space, any space does. Spaces around are left out.
- * Anything else (a sign, a decimal point, a letter) makes it not a whole number.
+ * The whole number `entry` writes, Infinity for one too large to be exact (past any last page), or
+ * undefined when it writes none. Its digits may be ASCII or those `formatNumber` writes
+ * (Arabic-Indic ones, say), mixed; grouping signs count only where `formatNumber` writes them
+ * ("100,000" in English, where "1,5" is no number), and where it groups with a space, any space
+ * does. Spaces around are left out. Anything else (a sign, a decimal point, a letter) makes it not
+ * a whole number.
  */
 export function readWholeNumber(
   entry: string,
@@ -76,6 +77,11 @@ export function readWholeNumber(
   const typed = plain(entry.trim())
   // Anything but digits and grouping ("?") makes it NaN, and so does nothing at all.
   const value = typed === '' ? NaN : Number(typed.replaceAll(',', ''))
-  if (!Number.isSafeInteger(value)) return undefined
-  return typed.includes(',') && typed !== plain(formatNumber(value)) ? undefined : value
+  if (Number.isNaN(value)) return undefined
+  const exact = Number.isSafeInteger(value)
+  // Grouped as the list writes it: this number, or, too large to be exact, one of as many digits.
+  const shape = (text: string) => text.replaceAll(/\d/g, '0')
+  const written = exact ? value : 10 ** (typed.replaceAll(',', '').length - 1)
+  if (typed.includes(',') && shape(typed) !== shape(plain(formatNumber(written)))) return undefined
+  return exact ? value : Infinity
 }
