@@ -122,9 +122,10 @@ test('a double click on a Delete, 120 to 400 ms apart, deletes the person clicke
   tab,
 }) => {
   await tab.open('/?peoplePage=25')
-  await expectRead(tab, { ids: ids(241) })
+  await expect.poll(async () => (await tab.run(read)).ids).toHaveLength(10)
   const total = await totalNow()
-  let shown = ids(241)
+  let shown = (await tab.run(read)).ids as string[]
+  const above = shown.slice(0, 2)
   let deleted = 0
   for (const apart of [120, 250, 400]) {
     const [id] = shown.splice(2, 1)
@@ -134,9 +135,67 @@ test('a double click on a Delete, 120 to 400 ms apart, deletes the person clicke
     await expectRead(tab, { told: `${person.name} deleted.` })
     await sleep(AIMED_AGAIN_MS)
     shown = (await tab.run(read)).ids as string[]
-    expect(shown.slice(0, 2), `${apart} ms apart`).toEqual(ids(241, 2))
+    expect(shown.slice(0, 2), `${apart} ms apart`).toEqual(above)
     expect(await totalNow(), `${apart} ms apart`).toBe(total - ++deleted)
   }
+})
+
+test('Go to page: Enter twice goes there once and tells nothing; twenty digits are past the last page', async ({
+  tab,
+}) => {
+  const FIELD = `${BAR} .pagination-bar__field`
+  const field = () =>
+    tab.run(() => {
+      const input = document.querySelector<HTMLInputElement>('.pagination-bar__field')!
+      const told = input.getAttribute('aria-describedby')
+      return {
+        value: input.value,
+        invalid: input.getAttribute('aria-invalid'),
+        told: told && document.getElementById(told)!.textContent,
+      }
+    })
+  await tab.open('/')
+  await expectRead(tab, { ids: ids(1) })
+  for (const [page, apart] of [
+    [12, 150],
+    [13, 600],
+  ] as const) {
+    await tab.type(FIELD, String(page))
+    await tab.press('Enter')
+    await sleep(apart)
+    await tab.press('Enter')
+    await expectRead(tab, { ids: ids(page * 10 - 9) })
+    expect((await tab.run(read)).bar).toMatch(`Page ${page} of `)
+    expect(await field()).toEqual({ value: '', invalid: null, told: null })
+  }
+  await tab.type(FIELD, '12345678901234567890')
+  await tab.press('Enter')
+  await expect.poll(field).toEqual({
+    value: '12345678901234567890',
+    invalid: 'true',
+    told: expect.stringMatching(/^Type a page from 1 to [\d,]+\.$/),
+  })
+  await expectRead(tab, { ids: ids(121) })
+})
+
+test('one person is counted as one person, in pages and in the list that loads more', async ({
+  tab,
+}) => {
+  const added = await fetch(API, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ firstName: 'Ottilie', lastName: 'Quaggawump', email: 'oq@example.com' }),
+  })
+  expect(added.status).toBe(201)
+  await tab.open('/?peopleSearch=quaggawump')
+  await expectRead(tab, { count: '1 of 1 person', bar: 'Page 1 of 1' })
+  await tab.click('input[value="loads"]')
+  await expect
+    .poll(() => tab.run(() => document.querySelector('.people-loads__count')?.textContent))
+    .toBe('1 of 1 person matching “quaggawump” shown')
+  // Gone again, for the file's other tests, which count the pages.
+  const { id } = (await added.json()) as { id: number }
+  expect((await fetch(`${API}/${id}`, { method: 'DELETE' })).status).toBe(204)
 })
 
 test('another visitor deletes someone on the page after: focus shows it, and the total never goes back', async ({

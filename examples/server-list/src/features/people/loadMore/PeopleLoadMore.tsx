@@ -14,7 +14,7 @@ import { KEPT_FRESH_S, peopleLoadsInCache, useGetPeopleLoadsInfiniteQuery } from
 import { DeleteStatus } from '../delete/DeleteStatus'
 import { useDeleteWithUndo } from '../delete/useDeleteWithUndo'
 import { PeopleTable } from '../list/PeopleTable'
-import { grouped, noPeople } from '../list/words'
+import { grouped, noPeople, peopleCount } from '../list/words'
 import type { Person } from '../model/person'
 import { peopleLoads, selectLoadsArg } from './peopleLoads'
 
@@ -111,11 +111,11 @@ export function PeopleLoadMore() {
 }
 // #endregion
 
-/** "75 of 1,000,000 people shown", "3 of 3 people matching “zoe” shown", "No people yet." */
+/** "75 of 1,000,000 people shown", "1 of 1 person matching “zoe” shown", "No people yet." */
 function countOf(shown: number, total: number, search: string) {
   if (total === 0) return noPeople(search)
   const matching = search === '' ? '' : ` matching “${search}”`
-  return `${grouped(shown)} of ${grouped(total)} people${matching} shown`
+  return `${grouped(shown)} of ${peopleCount(total)}${matching} shown`
 }
 
 /** Load more or Load earlier, with why the load failed, told in the list's words. */

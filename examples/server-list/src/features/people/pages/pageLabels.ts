@@ -1,5 +1,5 @@
 import type { PaginationLabels } from '../../pagination/labels'
-import { grouped } from '../list/words'
+import { grouped, peopleCount } from '../list/words'
 import type { PeopleShown } from './peopleShown'
 
 export const peopleLabels: PaginationLabels = {
@@ -16,13 +16,13 @@ export const peopleLabels: PaginationLabels = {
   formatNumber: grouped,
   page: (page) => `Page ${grouped(page)}`,
   pageOfPages: (page, pages) => `Page ${grouped(page)} of ${grouped(pages)}`,
-  itemsShown: (shown, total) => `${grouped(shown)} of ${grouped(total)} people`,
+  itemsShown: (shown, total) => `${grouped(shown)} of ${peopleCount(total)}`,
 }
 
 // The summary counts only the rows of the page asked for.
 const rowsNotShown = {
   ...peopleLabels,
-  itemsShown: (_: number, total: number) => `${grouped(total)} people`,
+  itemsShown: (_: number, total: number) => peopleCount(total),
 }
 const countUnknown = {
   ...peopleLabels,
