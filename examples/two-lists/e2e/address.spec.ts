@@ -123,3 +123,14 @@ test('a parameter the app does not own is kept as it was written', async ({ tab 
   await expectAt(tab, at('?utm_source=news%20letter&usersPage=2&page=2', [2, 10], [2, 5]))
   expect(await tab.run(() => location.hash)).toBe('#top')
 })
+
+test('the tab shows the app’s icon, which the server has: no request for a missing favicon.ico', async ({
+  tab,
+}) => {
+  await tab.open('/')
+  const icon = await tab.run(async () => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel~="icon"]')
+    return link && { type: link.type, status: (await fetch(link.href)).status }
+  })
+  expect(icon).toEqual({ type: 'image/svg+xml', status: 200 })
+})
