@@ -78,3 +78,24 @@ test('on a phone every name and e-mail is readable in rows of two lines; at ever
     }
   }
 })
+
+test('at 320 px, what the app writes back never scrolls the page sideways: a long search that finds no one', async ({
+  tab,
+}) => {
+  await tab.viewport(320, 800)
+  const wider = () =>
+    tab.run(() => ({
+      told: [...document.querySelectorAll('[role="status"]')].some((status) =>
+        status.textContent?.startsWith('No people match'),
+      ),
+      wider: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    }))
+  for (const search of ['jeanluc.vanderberg.27@example.com', 'q'.repeat(100)]) {
+    for (const layout of ['', '&peopleLayout=loads']) {
+      await tab.open(`/?peopleSearch=${encodeURIComponent(search)}${layout}`)
+      await expect
+        .poll(wider, `${search.length} letters${layout}`)
+        .toEqual({ told: true, wider: false })
+    }
+  }
+})
