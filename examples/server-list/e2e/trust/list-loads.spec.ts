@@ -223,7 +223,7 @@ test('Back from a person’s place, a reload and a shared link open there, that 
   await expectRead(other, { address: '?peopleLayout=loads&peopleFrom=61' })
 })
 
-test('shown again after the pages, the list opens where the reader was, not where its loads began', async ({
+test('shown again after the pages, the list opens where the reader was, not where its loads began, the focus there', async ({
   tab,
 }) => {
   await tab.open('/?peopleLayout=loads&peopleFrom=140')
@@ -235,12 +235,14 @@ test('shown again after the pages, the list opens where the reader was, not wher
   await tab.click('input[value="pages"]')
   await expect.poll(() => tab.run(() => document.querySelector('.people-loads'))).toBe(null)
   await tab.click('input[value="loads"]')
-  // The place stays in the address while the pages show: the layout comes back after it.
+  // The place stays in the address while the pages show: the layout comes back after it. The
+  // focus the radio had, left above the window, comes to the place's row, in view.
   await expectRead(tab, {
     address: '?peopleFrom=160&peopleLayout=loads',
     first: '160',
     atTop: '160',
     atTopY: 0,
+    focused: '160',
   })
 })
 

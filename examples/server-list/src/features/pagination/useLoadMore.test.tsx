@@ -205,11 +205,19 @@ describe('useLoadMore', () => {
     expect(await screen.findByText('Order 20')).toBeInTheDocument()
     expect(scrolledIntoView).toEqual([['Order 20', { block: 'start' }]])
     expect(state().place).toBe('20')
+    expect(screen.getByText('Order 20')).not.toHaveFocus()
     // Scrolled on, the reader stays there, though the test's argument is an object made anew.
     page.scrollTo(50)
     act(() => void dispatchEvent(new Event('scroll')))
     await settle()
     expect([state().place, scrolledIntoView]).toEqual(['21', [['Order 20', { block: 'start' }]]])
+  })
+
+  it('brings the focus that the place left above the window to its order', async () => {
+    render(<button type="button">Show the orders</button>)
+    screen.getByRole('button', { name: 'Show the orders' }).focus()
+    setUp({ start: '20' })
+    expect(await screen.findByText('Order 20')).toHaveFocus()
   })
 
   it('keeps what the reader sees in place while orders come above it', async () => {

@@ -31,7 +31,8 @@ interface ReaderPlace<Item> {
 
 /**
  * The reader's place in the state (and so in the address), read once the scroll rests and once
- * rows come or go. When the loads of a place come, that item's row goes to the top of the window.
+ * rows come or go. When the loads of a place come, that item's row goes to the top of the window,
+ * and, if it takes focus (`tabIndex`), the focus that this leaves out of the window goes to it.
  */
 export function useReaderPlace<Item>({
   root,
@@ -56,7 +57,14 @@ export function useReaderPlace<Item>({
     const item = fromStart.flatMap((load) => load.items)[0]
     if (item === undefined) return
     const key = String(keyOf(item))
-    elementOf(root.current, key)?.scrollIntoView({ block: 'start' })
+    const row = elementOf(root.current, key)
+    row?.scrollIntoView({ block: 'start' })
+    // Focus the scroll left out of the window (on what showed the list) comes to a row that takes it.
+    const focused = document.activeElement
+    if (row?.hasAttribute('tabindex') && focused && focused !== document.body) {
+      const { top, bottom } = focused.getBoundingClientRect()
+      if (bottom <= 0 || top >= innerHeight) row.focus()
+    }
     dispatch(list.actions.setPlace(key))
   }, [loads, arg, root, keyOf, list, dispatch])
 
