@@ -119,6 +119,20 @@ test("Tailwind's utility classes lay out the bar and the summary; its reset leav
   await expect(page.locator('.pagination-summary')).toHaveCSS('justify-content', 'center')
 })
 
+test("PageSizeSelect alone keeps the bar's look under Tailwind's reset: a 44 px target, its border; the app's class", async ({
+  page,
+}) => {
+  await page.goto('/')
+  const alone = page.getByRole('combobox', { name: 'Also per page:' })
+  const box = await alone.boundingBox()
+  expect(Math.min(box!.width, box!.height)).toBeGreaterThanOrEqual(44)
+  await expect(alone).toHaveCSS('border-top-width', '1px')
+  await expect(alone).toHaveCSS('border-top-color', 'rgb(208, 215, 222)')
+  await expect(page.locator('.pagination-bar__size.mt-6')).toHaveCSS('margin-top', '24px')
+  await alone.selectOption('25')
+  await expect(page.getByRole('navigation').getByRole('status')).toHaveText('Page 1 of 6')
+})
+
 for (const css of ['index.html', 'no-color-scheme.html']) {
   for (const [scheme, forced] of [
     ['light', 'none'],

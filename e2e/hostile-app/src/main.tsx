@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client'
 import { Provider, useSelector } from 'react-redux'
 import { GoToPage } from './features/pagination/GoToPage'
 import { PageSummary } from './features/pagination/PageSummary'
-import { PaginationBar } from './features/pagination/PaginationBar'
+import { PageSizeSelect, PaginationBar } from './features/pagination/PaginationBar'
 import type { PaginationLabels } from './features/pagination/labels'
 import { pageCount, pageItems, pageWindowWithEnds } from './features/pagination/pageMath'
 import {
@@ -85,6 +85,13 @@ function TodoList() {
         windowOf={pageWindowWithEnds}
         goToPage={GoToPage}
         currentPage={params.get('current') === 'focusable' ? 'focusable' : 'disabled'}
+      />
+      {/* The size select alone, as a list that loads more shows it, under Tailwind's reset. */}
+      <PageSizeSelect
+        list={todosPagination}
+        pageSize={pageSize}
+        label="Also per page:"
+        className="mt-6"
       />
     </main>
   )

@@ -187,10 +187,13 @@ interface PageSizeSelectProps {
   label?: string
   /** How it writes each size; left out, `DEFAULT_LABELS.formatNumber`. */
   formatNumber?: (value: number) => string
+  /** Your classes, after `pagination-bar__size`, on its outer element. */
+  className?: string
 }
 
 /**
- * The page-size label and its select: the bar's, or on its own, for a list that loads more.
+ * The page-size label and its select: the bar's, or on its own, for a list that loads more, where
+ * its select keeps the bar's look (a 44 px target, its border and colours) and its label the app's.
  * Memoised: a page switch does not render it.
  */
 export const PageSizeSelect = memo(function PageSizeSelect({
@@ -198,11 +201,12 @@ export const PageSizeSelect = memo(function PageSizeSelect({
   pageSize,
   label = DEFAULT_LABELS.pageSize,
   formatNumber = DEFAULT_LABELS.formatNumber,
+  className,
 }: PageSizeSelectProps) {
   const dispatch = useDispatch()
   const id = useId()
   return (
-    <div className="pagination-bar__size">
+    <div className={className ? `pagination-bar__size ${className}` : 'pagination-bar__size'}>
       <label htmlFor={id}>{label}</label>
       <select
         id={id}

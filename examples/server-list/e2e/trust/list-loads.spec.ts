@@ -246,6 +246,22 @@ test('shown again after the pages, the list opens where the reader was, not wher
   })
 })
 
+test('the size select, alone above the loads, has the bar’s look: a 44 px target, its border', async ({
+  tab,
+}) => {
+  await tab.open('/?peopleLayout=loads')
+  await expectRead(tab, { rows: 25 })
+  const select = await tab.run(() => {
+    const sizes = document.querySelector<HTMLSelectElement>('.people-loads select')!
+    return {
+      smallest: Math.min(sizes.offsetWidth, sizes.offsetHeight),
+      border: getComputedStyle(sizes).borderTopWidth,
+    }
+  })
+  expect(select.smallest).toBeGreaterThanOrEqual(44)
+  expect(select.border).toBe('1px')
+})
+
 test('a delete and its undo keep the reader where they are: the line that tells it stays in view', async ({
   tab,
 }) => {

@@ -162,12 +162,12 @@ describe('PaginationBar on its own', () => {
 })
 
 describe('PageSizeSelect on its own', () => {
-  it('sets the size of a list that loads more, under the bar’s word', async () => {
+  it('sets the size of a list that loads more, under the bar’s word, with the app’s classes', async () => {
     const loads = createLoadMoreSlice({ name: 'loads', pageSizes: [20, 50], defaultPageSize: 20 })
     const store = configureStore({ reducer: { loads: loads.reducer } })
     function LoadSize() {
       const pageSize = useSelector(loads.selectors.selectPageSize)
-      return <PageSizeSelect list={loads} pageSize={pageSize} />
+      return <PageSizeSelect list={loads} pageSize={pageSize} className="loads-size" />
     }
     render(
       <Provider store={store}>
@@ -180,6 +180,8 @@ describe('PageSizeSelect on its own', () => {
     expect(store.getState().loads).toEqual({ pageSize: 50, start: 'p7', place: 'p7' })
     expect(sizes).toHaveValue('50')
     expect(sizes).toHaveClass('pagination-bar__select')
+    // eslint-disable-next-line testing-library/no-node-access -- its outer element has no role
+    expect(sizes.parentElement).toHaveClass('pagination-bar__size', 'loads-size')
   })
 })
 
