@@ -262,6 +262,19 @@ test('the size select, alone above the loads, has the bar’s look: a 44 px targ
   expect(select.border).toBe('1px')
 })
 
+test('a person another visitor deleted already goes, and the count with them', async ({ tab }) => {
+  await tab.open('/?peopleLayout=loads&peopleFrom=600')
+  await expectRead(tab, { first: '600', rows: 25 })
+  const { total } = await totalOf('')
+  await expectRead(tab, { told: `25 of ${grouped(total)} people shown` })
+  expect((await fetch(`${API}/605`, { method: 'DELETE' })).status).toBe(204)
+  await tab.click('button[value="605"]')
+  await expect
+    .poll(() => tab.run(() => document.getElementById('people-told')?.textContent))
+    .toMatch(/ was deleted already\.$/)
+  await expectRead(tab, { rows: 24, told: `24 of ${grouped(total - 1)} people shown` })
+})
+
 test('a delete and its undo keep the reader where they are: the line that tells it stays in view', async ({
   tab,
 }) => {

@@ -179,10 +179,13 @@ describe('withDeleted', () => {
     ).toBe(0)
   })
 
-  it('takes out, uncounted, an item someone else deleted already (no version)', () => {
+  it('takes out an item someone else deleted already (no version), counted out of each load read while it was there', () => {
     const deleted = withDeleted(kept, order(35), byId)
     expect(ids(deleted)).not.toContain(35)
-    expect(deleted.pages.map(({ total }) => total)).toEqual([100, 100])
+    expect(deleted.pages.map(({ total }) => total)).toEqual([99, 99])
+    const later = loadsOf(load(11, 20), load(31, 40, { version: 2 }))
+    expect(withDeleted(later, order(15), byId).pages.map(({ total }) => total)).toEqual([99, 100])
+    expect(withDeleted(kept, order(25), byId).pages.map(({ total }) => total)).toEqual([100, 100])
   })
 
   it('returns the loads themselves for an item the query does not find', () => {

@@ -142,7 +142,8 @@ export function withAdded<Item>(
 /**
  * `loads` once `item` was deleted by a write whose answer said the list's `version` after it:
  * gone from each load read before it, and from its count, if the query finds it. Deleted by
- * someone else already (no version), gone from the items kept alone. The cursors stay.
+ * someone else already (no version), gone from the items kept, and from the count of each load
+ * read while it was there: no later than the newest that holds it. The cursors stay.
  */
 export function withDeleted<Item>(
   loads: Loads<Item>,
@@ -152,11 +153,15 @@ export function withDeleted<Item>(
 ): Loads<Item> {
   if (!finds(order, item)) return loads
   const key = String(order.keyOf(item))
+  const others = (load: Load<Item>) =>
+    load.items.filter((kept) => String(order.keyOf(kept)) !== key)
+  const held = loads.pages.filter((load) => others(load).length < load.items.length)
+  // Deleted by someone else (no version): after each load that still held it was read.
+  const deletedAt = version ?? Math.max(0, ...held.map((load) => load.version + 1))
   const pages = loads.pages.map((load) => {
     if (version !== undefined && load.version >= version) return load
-    const items = load.items.filter((kept) => String(order.keyOf(kept)) !== key)
-    const total = version === undefined ? load.total : Math.max(0, load.total - 1)
-    return { ...load, items, total }
+    const total = load.version < deletedAt ? Math.max(0, load.total - 1) : load.total
+    return { ...load, items: others(load), total }
   })
   return { ...loads, pages }
 }
