@@ -262,6 +262,43 @@ test('the size select, alone above the loads, has the bar’s look: a 44 px targ
   expect(select.border).toBe('1px')
 })
 
+for (const width of [800, 1280]) {
+  test(`at ${width} px the columns keep their places whatever names a load brings`, async ({
+    tab,
+  }) => {
+    await tab.viewport(width, 800)
+    await tab.open('/?peopleLayout=loads&peopleSearch=valentina')
+    await expectRead(tab, { rows: 25 })
+    // Where each column starts, and each shift of a cell Chromium reports (Firefox reports none).
+    const columns = () =>
+      tab.run(() =>
+        [...document.querySelectorAll('.people-loads th')].map(
+          (th) => th.getBoundingClientRect().left,
+        ),
+      )
+    await tab.run(() => {
+      const moved: string[] = []
+      if (PerformanceObserver.supportedEntryTypes.includes('layout-shift')) {
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            sources: { node?: Node }[]
+          })[])
+            for (const { node } of entry.sources)
+              if (node?.nodeName === 'TD') moved.push(node.textContent ?? '')
+        }).observe({ type: 'layout-shift' })
+      }
+      Object.assign(window, { moved })
+    })
+    const before = await columns()
+    for (const rows of [50, 75, 100, 125, 150]) {
+      await tab.click(MORE)
+      await expectRead(tab, { rows })
+      expect(await columns(), `${rows} rows`).toEqual(before)
+    }
+    expect(await tab.run(() => (window as unknown as { moved: string[] }).moved)).toEqual([])
+  })
+}
+
 test('a person another visitor deleted already goes, and the count with them', async ({ tab }) => {
   await tab.open('/?peopleLayout=loads&peopleFrom=600')
   await expectRead(tab, { first: '600', rows: 25 })
