@@ -140,6 +140,34 @@ test('a double click on a Delete, 120 to 400 ms apart, deletes the person clicke
   }
 })
 
+test('Undo lasts through a switch of view; the next write ends it, and the status says so', async ({
+  tab,
+}) => {
+  await tab.open('/?peoplePage=30')
+  await expect.poll(async () => (await tab.run(read)).ids).toHaveLength(10)
+  const [id] = (await tab.run(read)).ids as string[]
+  const person = await personOf(tab, Number(id))
+  await tab.click(`button[value="${id}"]`)
+  await expectRead(tab, { told: `${person.name} deleted.` })
+  await tab.click('input[value="loads"]')
+  await expect
+    .poll(() => tab.run(() => document.querySelectorAll('.people-loads tbody tr').length))
+    .toBeGreaterThan(0)
+  await expectRead(tab, { told: `${person.name} deleted.` })
+  const undo = () =>
+    tab.run(() => [...document.querySelectorAll('.people-told button')].map((b) => b.textContent))
+  expect(await undo()).toEqual(['Undo', 'Dismiss'])
+
+  await tab.type('input[name="firstName"]', 'Ines')
+  await tab.type('input[name="lastName"]', 'Quarrington')
+  await tab.type('input[name="email"]', 'ines.quarrington@example.com')
+  await tab.press('Enter')
+  await expectRead(tab, { told: `${person.name} deleted. Undo ended with the next change.` })
+  expect(await undo()).toEqual([])
+  await tab.click('input[value="pages"]')
+  await expectRead(tab, { told: `${person.name} deleted. Undo ended with the next change.` })
+})
+
 test('Go to page: Enter twice goes there once and tells nothing; twenty digits are past the last page', async ({
   tab,
 }) => {

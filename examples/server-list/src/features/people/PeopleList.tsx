@@ -1,5 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { AddPerson } from './add/AddPerson'
+import { KeepDeletesSaid } from './delete/KeepDeletesSaid'
 import { PeopleLoadMore } from './loadMore/PeopleLoadMore'
 import { peopleLoads } from './loadMore/peopleLoads'
 import { PeoplePages } from './pages/PeoplePages'
@@ -41,7 +42,7 @@ export function PeopleList() {
           </label>
         ))}
       </fieldset>
-      {layout === 'loads' ? <PeopleLoadMore /> : <PeoplePages />}
+      <KeepDeletesSaid>{layout === 'loads' ? <PeopleLoadMore /> : <PeoplePages />}</KeepDeletesSaid>
       <AddPerson />
     </section>
   )

@@ -5,13 +5,14 @@ import { onceHeld } from '../list/onceHeld'
 import { nameOf } from '../model/person'
 import type { DeleteWithUndo } from './useDeleteWithUndo'
 
-/** The status's words for the latest delete or undo. */
-function statusText({ outcome, back }: Pick<DeleteWithUndo, 'outcome' | 'back'>) {
+/** The status's words for the latest delete or undo, and whether a write since ended its Undo. */
+function statusText({ outcome, back }: Pick<DeleteWithUndo, 'outcome' | 'back'>, ended: boolean) {
   if (!outcome) return ''
   const name = nameOf(outcome.person)
   if (back) return `${name} is back.`
   if (outcome.what === 'gone') return `${name} was deleted already.`
-  if (outcome.what === 'deleted') return `${name} deleted.`
+  if (outcome.what === 'deleted')
+    return `${name} deleted.${ended ? ' Undo ended with the next change.' : ''}`
   return `Putting ${name} back…`
 }
 
@@ -31,14 +32,16 @@ export function DeleteStatus({
   const lastWriteAt = useAppSelector(selectLastWriteAt)
   const lastAnswerAt = useAppSelector(selectLastAnswerAt)
   const underWay = !back && (outcome?.what === 'restoring' || outcome?.what === 'restored')
-  const shown = outcome && (underWay || lastWriteAt <= outcome.at) ? deletes : undefined
-  const offered = shown && !back && outcome?.what !== 'gone'
+  // A write since ends the offer of Undo: a delete says so; the rest goes.
+  const ended = outcome !== undefined && !underWay && lastWriteAt > outcome.at
+  const shown = outcome && (!ended || outcome.what === 'deleted') ? deletes : undefined
+  const offered = shown && !ended && !back && outcome?.what !== 'gone'
 
   return (
     <div className="people-told">
       <p ref={statusLine} tabIndex={-1}>
         <span role="status" id="people-told">
-          {shown && statusText(shown)}
+          {shown && statusText(shown, ended)}
         </span>
         {offered && (
           <>

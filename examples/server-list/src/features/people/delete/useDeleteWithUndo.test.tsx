@@ -32,6 +32,31 @@ describe('a delete with Undo', () => {
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument()
   })
 
+  it('keeps Undo through a switch of view, and says when the next write ended it', async () => {
+    await servePeople(30)
+    const { user } = renderApp()
+    const { name, remove } = await firstPerson()
+    await user.click(remove)
+    expect(await screen.findByText(`${name} deleted.`)).toBeInTheDocument()
+    await user.click(screen.getByRole('radio', { name: 'As a list that loads more' }))
+    await screen.findAllByRole('row', { name: /example\.com/ })
+    expect(screen.getByText(`${name} deleted.`)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument()
+
+    for (const [field, text] of [
+      ['First name', 'Zoe'],
+      ['Last name', 'Aaberg'],
+      ['E-mail', 'zoe@example.com'],
+    ]) {
+      await user.type(screen.getByRole('textbox', { name: field }), text!)
+    }
+    await user.keyboard('{Enter}')
+    expect(
+      await screen.findByText(`${name} deleted. Undo ended with the next change.`),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument()
+  })
+
   it(`takes a press of another Delete within ${AIMED_AGAIN_MS} ms for the first, aimed again`, async () => {
     const { asked } = await servePeople(30)
     const { user } = renderApp()

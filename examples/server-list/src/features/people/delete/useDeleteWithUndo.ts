@@ -1,17 +1,12 @@
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import type { RefObject } from 'react'
 import { moveFocus } from '../../../components/moveFocus'
 import { whyFailed } from '../../../components/whyFailed'
 import { statusOf, useDeletePersonMutation, useRestorePersonMutation } from '../api/peopleWrites'
 import { nameOf } from '../model/person'
 import type { Person } from '../model/person'
-
-/** The latest delete or undo, and when (`Date.now()`); 'gone': deleted by someone else already. */
-export interface DeleteOutcome {
-  what: 'deleted' | 'restoring' | 'restored' | 'gone'
-  person: Person
-  at: number
-}
+import { useDeletesSaid } from './deletesSaid'
+import type { DeleteOutcome } from './deletesSaid'
 
 const whyOf = (error: unknown) => whyFailed(error as Parameters<typeof whyFailed>[0]).why
 
@@ -28,13 +23,13 @@ export const AIMED_AGAIN_MS = 500
 /**
  * Deletes a visitor can take back, one write at a time. Focus goes to the status line, which
  * tells the delete and offers Undo a Tab away: a key pressed twice neither deletes the next row
- * nor undoes. After Undo, focus goes to the person's Delete once back, or to the table.
+ * nor undoes. After Undo, focus goes to the person's Delete once back, or to the table. What it
+ * said stays through a switch of view (KeepDeletesSaid); the offer of Undo, until the next write.
  */
 export function useDeleteWithUndo({ rows, showsWritesSince, table }: DeleteWithUndoOptions) {
   const [deletePerson] = useDeletePersonMutation()
   const [restorePerson] = useRestorePersonMutation()
-  const [outcome, setOutcome] = useState<DeleteOutcome>()
-  const [failure, setFailure] = useState<{ text: string; at: number }>()
+  const { outcome, setOutcome, failure, setFailure } = useDeletesSaid()
   const statusLine = useRef<HTMLParagraphElement>(null)
   const undoButton = useRef<HTMLButtonElement>(null)
   const writing = useRef(false)
@@ -46,7 +41,8 @@ export function useDeleteWithUndo({ rows, showsWritesSince, table }: DeleteWithU
     if (focusStatusFrom.current) moveFocus(focusStatusFrom.current, statusLine.current)
     focusStatusFrom.current = undefined
   }, [outcome])
-  const focusedBack = useRef<DeleteOutcome>(undefined)
+  // Shown in another view, a person back already is not focused again.
+  const focusedBack = useRef<DeleteOutcome>(outcome)
   useLayoutEffect(() => {
     if (!back || focusedBack.current === outcome) return
     focusedBack.current = outcome
