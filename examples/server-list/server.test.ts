@@ -283,7 +283,11 @@ describe.each(Object.keys(ENGINES).filter((engine) => engine === 'SQLite' || POS
         const placed = await pageOf('page=3&pageSize=10&sort=-lastName')
         expect(await pageOf('page=3&pageSize=10&sort=-lastName&after=9999')).toEqual(placed)
         expect(await pageOf('page=3&pageSize=10&sort=-lastName&before=9999')).toEqual(placed)
-        expect(await pageOf('page=3&pageSize=10&sort=-lastName&from=9999')).toEqual(placed)
+        // From it, whether anyone is earlier: the page is the third.
+        expect(await pageOf('page=3&pageSize=10&sort=-lastName&from=9999')).toEqual({
+          ...placed,
+          earlier: true,
+        })
       })
 
       // A few hundred people: for any sort, search and size, the pages from the first to the last
@@ -937,6 +941,20 @@ describe.each(Object.keys(ENGINES).filter((engine) => engine === 'SQLite' || POS
         await remove(items[4].id)
         const gone = await pageOf(`page=1&pageSize=10&sort=-firstName&from=${items[4].id}`)
         expect(gone.items.slice(0, 5)).toEqual(items.slice(5))
+      })
+
+      it('says, from a person, whether anyone comes before them, in a search too', async () => {
+        for (const query of ['sort=-firstName', 'sort=email&q=ana']) {
+          const { items } = await pageOf(`page=1&pageSize=10&${query}`)
+          const earlierFrom = async (id: number | string) =>
+            (await pageOf(`page=1&pageSize=10&${query}&from=${id}`)).earlier
+          expect([await earlierFrom(items[0].id), await earlierFrom(items[1].id)]).toEqual([
+            false,
+            true,
+          ])
+        }
+        // An id that was never a person's: the page at its place, the first.
+        expect((await pageOf('page=1&pageSize=10&from=9999')).earlier).toBe(false)
       })
 
       it('says, next to a person, whether anyone comes past the page: after it, or before it for before=', async () => {

@@ -303,7 +303,21 @@ export function postgresPeople(
           position,
         })
         const people = rows.map((row) => ({ ...row }) as Person)
-        return { ...pageOf(people, plan, request.pageSize), total, version }
+        const page = { ...pageOf(people, plan, request.pageSize), total, version }
+        if (request.from === undefined) return page
+        // From a place: whether anyone comes before it (one row, read as Load earlier reads them).
+        const earlier =
+          start === 'from'
+            ? (
+                await run(sql, pageSql(sort, plan.through, 'before'), {
+                  ...values,
+                  match,
+                  limit: 1,
+                  take: 1,
+                })
+              ).length > 0
+            : request.page > 1
+        return { ...page, earlier }
       }),
 
     add: (person) =>

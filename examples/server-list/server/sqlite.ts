@@ -268,7 +268,12 @@ export function sqlitePeople(db: DatabaseSync, { mergeUpTo = MERGE_UP_TO } = {})
           ? { total: everyone, names: 0 }
           : (selectMatches.get(ftsString(request.search)) as { total: number; names: number })
       const page: PeoplePage = { ...findPage(request, { total, names }), total, version }
-      return page
+      if (request.from === undefined) return page
+      // From a place, whether anyone comes before it: the one person Load earlier would bring, or,
+      // from an id never a person's (no keyset, no `more`), the page's place.
+      const before = { ...request, from: undefined, before: request.from, pageSize: 1 }
+      const { items, more } = findPage(before, { total, names })
+      return { ...page, earlier: more === undefined ? request.page > 1 : items.length > 0 }
     },
     async add(person) {
       if (emailTaken.get(person.email)) return 'email taken'

@@ -18,6 +18,8 @@ export interface LoadedPage<Item> {
   version: number
   /** Read next to an item: whether anyone comes past the page, the way it was read. */
   more?: boolean
+  /** Read from a place (`from`): whether anyone comes before it. Left out: Load earlier is offered. */
+  earlier?: boolean
 }
 
 /** A load as the cache keeps it: the server's page, and the cursors next to it. */
@@ -58,8 +60,9 @@ export function cursorParams(start: string, cursor: LoadCursor): Record<string, 
 
 /**
  * The server's page made a load of the list whose loads began at `start`, with its cursors. Next
- * to an item, the page's `more` says whether anyone comes past it; from the top, its count does.
- * An empty load from an item stands where that item is.
+ * to an item, the page's `more` says whether anyone comes past it; from the top, its count does;
+ * from a place, its `earlier` whether anyone comes before. An empty load from an item stands where
+ * that item is.
  */
 export function toLoad<Item>(
   page: LoadedPage<Item>,
@@ -74,7 +77,8 @@ export function toLoad<Item>(
   const edge = cursor === 'start' ? start : 'after' in cursor ? cursor.after : cursor.before
   const next = last && (backwards || goesOn) ? { after: String(keyOf(last)) } : undefined
   const before = first === undefined ? edge : String(keyOf(first))
-  const atTop = (cursor === 'start' && start === '') || (backwards && !goesOn)
+  const atTop =
+    (cursor === 'start' && (start === '' || page.earlier === false)) || (backwards && !goesOn)
   return { ...page, next, previous: atTop ? undefined : { before }, first, last }
 }
 

@@ -299,6 +299,20 @@ for (const width of [800, 1280]) {
   })
 }
 
+test('Load earlier only where someone is earlier: not at the list’s first person, nor at an id never a person’s', async ({
+  tab,
+}) => {
+  for (const [place, earlier] of [
+    ['1', null],
+    ['99999999', null],
+    ['2', 'Load earlier'],
+  ] as const) {
+    await tab.open(`/?peopleLayout=loads&peopleFrom=${place}`)
+    await expectRead(tab, { rows: 25 })
+    expect((await tab.run(read)).earlier, `from ${place}`).toBe(earlier)
+  }
+})
+
 test('a person another visitor deleted already goes, and the count with them', async ({ tab }) => {
   await tab.open('/?peopleLayout=loads&peopleFrom=600')
   await expectRead(tab, { first: '600', rows: 25 })

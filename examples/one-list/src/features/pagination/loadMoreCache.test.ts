@@ -71,6 +71,21 @@ describe('toLoad', () => {
     expect(cursorParams('42', { after: '7' })).toEqual({ after: '7' })
     expect(cursorParams('', { before: '7' })).toEqual({ before: '7' })
   })
+
+  it('offers Load earlier from a place only where the server does not say no one is earlier', () => {
+    const from = (earlier?: boolean) =>
+      toLoad(
+        { items: range(1, 5), total: 50, version: 3, more: true, earlier },
+        'start',
+        '1',
+        keyOf,
+      )
+    expect([from(false), from(true), from()].map((made) => made.previous)).toEqual([
+      undefined,
+      { before: '1' },
+      { before: '1' },
+    ])
+  })
 })
 
 describe('itemsOf and totalOf', () => {

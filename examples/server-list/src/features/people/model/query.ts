@@ -31,6 +31,8 @@ export interface PeoplePage {
   version: number
   /** Next to a person (`after`, `before`, `from`): whether anyone comes past the page. */
   more?: boolean
+  /** From a person (`from`): whether anyone comes before the page. */
+  earlier?: boolean
 }
 
 /** The header in which a write's answer says the list's version after it. */
