@@ -11,7 +11,7 @@ const BAR = 'nav[aria-label="People pages"]'
 /** server.ts's API, as another visitor reaches it. */
 const API = `http://127.0.0.1:${API_PORT}/api/people`
 const grouped = new Intl.NumberFormat('en').format
-/** A press of a Delete this soon after another is taken as the same (useDeleteWithUndo.ts). */
+/** A press of another row's Delete this soon after one is that one aimed again (useDeleteWithUndo.ts). */
 const AIMED_AGAIN_MS = 500
 
 /** The people list as a visitor reads it, read inside the page. */

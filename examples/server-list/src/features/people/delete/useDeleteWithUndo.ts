@@ -17,7 +17,7 @@ interface DeleteWithUndoOptions {
   table: RefObject<HTMLTableElement | null>
 }
 
-/** A press of any row's Delete this soon after the last is the same press, aimed a second time. */
+/** A press of another row's Delete this soon after one is that press, aimed a second time. */
 export const AIMED_AGAIN_MS = 500
 
 /**
@@ -33,7 +33,7 @@ export function useDeleteWithUndo({ rows, showsWritesSince, table }: DeleteWithU
   const statusLine = useRef<HTMLParagraphElement>(null)
   const undoButton = useRef<HTMLButtonElement>(null)
   const writing = useRef(false)
-  const lastPress = useRef(-Infinity)
+  const lastPress = useRef({ at: -Infinity, id: NaN })
   const focusStatusFrom = useRef<Element>(undefined)
   const back = outcome?.what === 'restored' && showsWritesSince(outcome.at)
 
@@ -63,16 +63,18 @@ export function useDeleteWithUndo({ rows, showsWritesSince, table }: DeleteWithU
     setFailure(couldNot === undefined ? undefined : { text: couldNot, at: Date.now() })
   }
 
-  function aimedAgain() {
+  // A double click's second press would land on the person who moved up under the pointer: a
+  // press of another person's Delete this soon after one taken is that press, aimed again.
+  function aimedAgain(person: Person) {
     const now = performance.now()
-    const again = now - lastPress.current < AIMED_AGAIN_MS
-    lastPress.current = now
-    return again
+    const { at, id } = lastPress.current
+    if (now - at < AIMED_AGAIN_MS && id !== person.id) return true
+    lastPress.current = { at: now, id: person.id }
+    return false
   }
 
-  // A double click's second press would land on the person who moved up under the pointer.
   const remove = async (person: Person, pressed: HTMLButtonElement) => {
-    if (aimedAgain()) return
+    if (aimedAgain(person)) return
     await oneAtATime(async () => {
       // Their row stays until the rows without them have come: pressed again, it is done.
       if (outcome?.what === 'deleted' && outcome.person.id === person.id) return
