@@ -360,6 +360,30 @@ test('a delete and its undo keep the reader where they are: the line that tells 
   await expectRead(tab, { address: '?peopleLayout=loads&peopleFrom=440' })
 })
 
+test('after a delete, Tab down the rows: no focused Delete hides under the line held at the window’s foot', async ({
+  tab,
+}) => {
+  await tab.viewport(1280, 800)
+  await tab.open('/?peopleLayout=loads&peopleFrom=700')
+  await expectRead(tab, { first: '700', rows: 25 })
+  await tab.click(MORE)
+  await expectRead(tab, { rows: 50 })
+  await tab.click('button[value="702"]')
+  await expect
+    .poll(() => tab.run(() => document.getElementById('people-told')?.textContent))
+    .toMatch(/ deleted\.$/)
+  await tab.focus('button[value="703"]')
+  for (let presses = 0; presses < 30; presses++) {
+    await tab.press('Tab')
+    const hidden = await tab.run(() => {
+      const focused = document.activeElement!.getBoundingClientRect()
+      const line = document.querySelector('.people-loads .people-told')!.getBoundingClientRect()
+      return focused.bottom > line.top && focused.top < line.bottom
+    })
+    expect(hidden, `Tab ${presses + 1}: ${await tab.focused()}`).toBe(false)
+  }
+})
+
 test('a delete, its undo and an add while loads are kept settle with no request but the write; another visitor’s writes, on focus after 30 s, in one', async ({
   tab,
 }) => {

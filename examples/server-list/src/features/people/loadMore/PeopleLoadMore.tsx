@@ -1,4 +1,5 @@
 import { useRef } from 'react'
+import type { FocusEvent } from 'react'
 import type { SerializedError } from '@reduxjs/toolkit'
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import { useAppSelector } from '../../../app/hooks'
@@ -52,7 +53,7 @@ export function PeopleLoadMore() {
   const buttons = { busy: isFetching, labels: LOAD_WORDS, count: arg.pageSize }
 
   return (
-    <div className="people-loads" ref={loads.root}>
+    <div className="people-loads" ref={loads.root} onFocus={clearOfTheFoot}>
       <PageSizeSelect
         list={peopleLoads}
         pageSize={arg.pageSize}
@@ -110,6 +111,20 @@ export function PeopleLoadMore() {
   )
 }
 // #endregion
+
+/**
+ * Focus that lands under what a delete did, held at the window's foot (people.css), scrolls up
+ * clear of it, in every browser (Firefox's focus takes no `scroll-padding`): never hidden (WCAG 2.4.11).
+ */
+function clearOfTheFoot(event: FocusEvent<HTMLDivElement>) {
+  const foot = event.currentTarget.querySelector('.people-told')
+  // Only what comes before it (the rows), which it can cover; not Load more, under it.
+  if (!foot || !(foot.compareDocumentPosition(event.target) & Node.DOCUMENT_POSITION_PRECEDING)) {
+    return
+  }
+  const hidden = event.target.getBoundingClientRect().bottom - foot.getBoundingClientRect().top
+  if (hidden > 0) scrollBy(0, hidden)
+}
 
 /** "75 of 1,000,000 people shown", "1 of 1 person matching “zoe” shown", "No people yet." */
 function countOf(shown: number, total: number, search: string) {
