@@ -1,17 +1,24 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react'
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react'
 import { LOAD_CURSORS, toLoad } from '../../pagination/loadMoreCache'
 import type { Load, LoadCursor } from '../../pagination/loadMoreCache'
 import { loadsInCache } from '../../pagination/loadsInCache'
 import { MAX_LOADS, loadParams } from '../model/loads'
 import type { PeopleLoadsArg } from '../model/loads'
-import { askAgain, pageRequest, staleVersions } from '../model/pageHints'
-import type { CachedPage } from '../model/pageHints'
+import { askAgain, lostItsEdge, pageRequest, staleVersions } from '../model/pageHints'
+import type { ReadBy } from '../model/pageHints'
 import type { Person } from '../model/person'
 import type { PeoplePage, PeopleQuery } from '../model/query'
 
-/** A page with the query it answers, so that rows say whose they are. */
+/**
+ * A page with the query it answers, so that rows say whose they are; how it was read, the person
+ * it started with, and whether the list changed since the rows it was read next to.
+ */
 export interface PeopleAnswer extends PeoplePage {
   query: PeopleQuery
+  by?: ReadBy
+  top?: number
+  changed?: boolean
 }
 
 /** How long a page or a list of loads shows without being asked for again, in seconds. */
@@ -22,33 +29,38 @@ export const peopleApi = createApi({
   reducerPath: 'peopleApi',
   // The page's own origin: Vite's proxy passes /api on to server.ts.
   baseQuery: fetchBaseQuery({ baseUrl: '/api' }),
-  tagTypes: ['People', 'Version'],
+  tagTypes: ['People', 'Page', 'Version'],
   // Back to the window, or online again: the page on screen is asked for again.
   refetchOnFocus: true,
   refetchOnReconnect: true,
   endpoints: (build) => ({
     getPeople: build.query<PeopleAnswer, PeopleQuery>({
       async queryFn(query, { getState }, _extraOptions, baseQuery) {
-        const cached = (page: number) => pageCached(getState(), { ...query, page })
-        const { params, hinted, neighbourVersion } = pageRequest(query, cached)
-        let result = await baseQuery({ url: 'people', params: hinted })
-        const version = (result.data as PeoplePage | undefined)?.version
-        const newest = Math.max(0, ...versionsCached(getState()))
-        if (version !== undefined && askAgain(version, newest, neighbourVersion)) {
-          result = await baseQuery({ url: 'people', params })
+        const held = (page: number) => pageHeld(getState(), { ...query, page })
+        const { params, atPlace, by, since } = pageRequest(query, held)
+        const ask = (asked: object) => baseQuery({ url: 'people', params: asked }) as Answered
+        let [result, read] = [await ask(params), by]
+        // No one left from there: the page at its place. Read before a write whose answer came
+        // already (answers that crossed): asked for again.
+        if (by && result.data?.items.length === 0) [result, read] = [await ask(atPlace), undefined]
+        else if (result.data && askAgain(result.data.version, newestVersion(getState()))) {
+          result = await ask(params)
         }
         if (result.error) return { error: result.error }
-        return { data: { ...(result.data as PeoplePage), query } }
+        const { version, items } = result.data!
+        const top = held(query.page)?.top ?? items[0]?.id
+        const changed = since !== undefined && version !== since
+        return { data: { ...result.data!, query, by: read, top, changed } }
       },
       // A write moves people across pages and changes every total, as a newer version shows.
-      providesTags: (answer) =>
-        answer ? ['People', { type: 'Version', id: answer.version }] : ['People'],
-      async onQueryStarted(_query, { dispatch, getState, queryFulfilled }) {
+      providesTags: (answer, _error, query) => [
+        'People',
+        { type: 'Page', id: pageKey(query) },
+        ...(answer ? [{ type: 'Version' as const, id: answer.version }] : []),
+      ],
+      async onQueryStarted(query, { dispatch, getState, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }))
-        const stale = data ? staleVersions(versionsCached(getState()), data.version) : []
-        if (stale.length > 0) {
-          dispatch(peopleApi.util.invalidateTags(stale.map((id) => ({ type: 'Version', id }))))
-        }
+        if (data) dispatch(peopleApi.util.invalidateTags(staleAfter(getState(), query, data)))
       },
     }),
     // #endregion
@@ -72,11 +84,31 @@ export const peopleLoadsInCache = loadsInCache(peopleApi, 'getPeopleLoads')
 
 type PeopleApiState = { [peopleApi.reducerPath]: ReturnType<typeof peopleApi.reducer> }
 
-/** The cache's page of `query`. */
-function pageCached(state: unknown, query: PeopleQuery): CachedPage {
-  const { data, isSuccess } = peopleApi.endpoints.getPeople.select(query)(state as PeopleApiState)
-  return { items: data?.items, fresh: isSuccess ? data : undefined }
+/** The cache's page of `query`, if it holds one. */
+function pageHeld(state: unknown, query: PeopleQuery): PeopleAnswer | undefined {
+  return peopleApi.endpoints.getPeople.select(query)(state as PeopleApiState).data
 }
+
+/**
+ * The pages an answer makes stale: those of an older version; and a neighbour read next to an
+ * edge person this page has lost, which would overlap it or leave a gap.
+ */
+function staleAfter(state: unknown, query: PeopleQuery, answer: PeopleAnswer) {
+  const stale = staleVersions(versionsCached(state), answer.version)
+  const apart = (['before', 'after'] as const)
+    .map((side) => ({ side, query: { ...query, page: query.page + (side === 'after' ? 1 : -1) } }))
+    .filter(({ side, query }) => lostItsEdge(answer, side, pageHeld(state, query)))
+  return [
+    ...stale.map((id) => ({ type: 'Version' as const, id })),
+    ...apart.map(({ query }) => ({ type: 'Page' as const, id: pageKey(query) })),
+  ]
+}
+
+type Answered = Promise<{ data?: PeoplePage; error?: FetchBaseQueryError }>
+const pageKey = ({ page, pageSize, sort, search }: PeopleQuery) =>
+  `${page} ${pageSize} ${sort} ${search}`
+
+const newestVersion = (state: unknown) => Math.max(0, ...versionsCached(state))
 
 /** The versions the cached pages were read at, each once. */
 function versionsCached(state: unknown) {

@@ -1,35 +1,65 @@
-// How the paged list asks for a page: next to the edge person of a neighbour it holds, as fast
-// as page 1 wherever it is, and again at its place when that answer may be stale.
+// How the paged list asks for a page, so that the reader sees no one twice and no one left out,
+// whatever others write: next to the edge person of the page they turned from, and a page fetched
+// again from the person it started with.
 import type { Person } from './person.ts'
 import type { PeopleQuery } from './query.ts'
 
-/** A page in the cache, and, while no request fetches it again, its version. */
-export interface CachedPage {
-  items?: readonly Person[]
-  fresh?: { items: readonly Person[]; version: number }
-}
+/** How a page was read when not at its place: next to a neighbour's edge person, or from its first. */
+export type ReadBy = { after: number } | { before: number } | { from: number }
 
-/** Its parameters, alone and with a hint: next to a fresh neighbour's edge person. */
-export function pageRequest(query: PeopleQuery, cached: (page: number) => CachedPage) {
-  const { page, pageSize, sort, search } = query
-  const params = { page, pageSize, sort, q: search || undefined }
-  const atPlace = page === 1 || cached(page).items !== undefined
-  const before = atPlace ? undefined : cached(page - 1).fresh
-  const after = atPlace || before ? undefined : cached(page + 1).fresh
-  const edge = before
-    ? { after: before.items.at(-1)?.id }
-    : after
-      ? { before: after.items[0]?.id }
-      : {}
-  return { params, hinted: { ...params, ...edge }, neighbourVersion: (before ?? after)?.version }
+/** A page in the cache: its people, the version they were read at, and how they were read. */
+export interface HeldPage {
+  items: readonly Person[]
+  version: number
+  /** Not at its place: next to a neighbour's edge person, or from its first. */
+  by?: ReadBy
+  /** The person it started with when first read: it is fetched again from them. */
+  top?: number
 }
 
 /**
- * Whether an answer is asked for again at its place: older than one come already, or of another
- * version than the neighbour it was found from, with which it would overlap or leave a gap.
+ * Its parameters, and how they read it: page 1 at its place; a page held, fetched again, from the
+ * person it started with (or the next one still there), so that no one crosses its top under the
+ * reader; else next to a neighbour's edge person (the newer one's, the page before's on a tie).
+ * `since` is the version of the rows it is read from: an answer of another one is of a list that
+ * changed meanwhile.
  */
-export const askAgain = (version: number, newest: number, neighbourVersion?: number) =>
-  version < newest || (neighbourVersion ?? version) !== version
+export function pageRequest(
+  query: PeopleQuery,
+  held: (page: number) => HeldPage | undefined,
+): { params: object; atPlace: object; by?: ReadBy; since?: number } {
+  const { page, pageSize, sort, search } = query
+  const atPlace = { page, pageSize, sort, q: search || undefined }
+  const read = (by?: ReadBy, since?: number) => ({
+    params: { ...atPlace, ...by },
+    atPlace,
+    by,
+    since,
+  })
+  const [before, itself, after] = [held(page - 1), held(page), held(page + 1)]
+  if (page === 1) return read()
+  if (itself) return itself.top === undefined ? read() : read({ from: itself.top }, itself.version)
+  const [last, first] = [before?.items.at(-1), after?.items[0]]
+  if (last && (!first || before!.version >= after!.version)) {
+    return read({ after: last.id }, before!.version)
+  }
+  return first ? read({ before: first.id }, after!.version) : read()
+}
+
+/**
+ * Whether a page's neighbour was read next to an edge person the page no longer has there (the
+ * one `after` it next to its last, the one `before` it next to its first): fetched again, the
+ * page lost that edge, and the two would overlap or leave a gap. Pages read otherwise are left to
+ * their versions.
+ */
+export function lostItsEdge(page: HeldPage, side: 'after' | 'before', neighbour?: HeldPage) {
+  const by = neighbour?.by
+  if (side === 'after') return !!by && 'after' in by && by.after !== page.items.at(-1)?.id
+  return !!by && 'before' in by && by.before !== page.items[0]?.id
+}
+
+/** Whether an answer is asked for again, the same way: read before one come already. */
+export const askAgain = (version: number, newest: number) => version < newest
 
 /** The versions made stale by an answer of `version`: older ones, or all, for a list made anew. */
 export function staleVersions(versions: readonly number[], version: number) {

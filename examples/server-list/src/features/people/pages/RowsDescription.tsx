@@ -34,8 +34,10 @@ export function RowsDescription({
         />
       ) : shown.of === 'before' ? (
         showingBefore(shown.answer.query, query)
+      ) : shown.of === 'loading' ? (
+        `Loading ${page}…`
       ) : (
-        shown.of === 'loading' && `Loading ${page}…`
+        shown.of === 'asked' && shown.changed
       )}
     </p>
   )

@@ -1,7 +1,7 @@
 import type { PeopleAnswer } from '../api/peopleApi'
 import type { Person } from '../model/person'
 import type { PeopleQuery } from '../model/query'
-import { peopleShown, showingBefore } from './peopleShown'
+import { changedSince, peopleShown, showingBefore } from './peopleShown'
 
 const query = (changes: Partial<PeopleQuery> = {}): PeopleQuery => ({
   page: 8,
@@ -84,5 +84,28 @@ describe('showingBefore', () => {
     ],
   ])('says which rows are shown: %j for %j', (before, asked, line) => {
     expect(showingBefore(before, asked)).toBe(line)
+  })
+})
+
+describe('changedSince', () => {
+  const eight = answer(query())
+
+  it.each([
+    [
+      { after: 70 },
+      'The list has changed since the page before: these people come after its last.',
+    ],
+    [
+      { before: 81 },
+      'The list has changed since the page after: these people come before its first.',
+    ],
+    [{ from: 71 }, 'The list has changed since this page was shown: it still starts where it did.'],
+  ])('says where rows read %o stand in a list that changed', (by, said) => {
+    expect(changedSince({ ...eight, by, changed: true })).toBe(said)
+  })
+
+  it('says nothing of a page read at its place, or in the version it was read next to', () => {
+    expect(changedSince({ ...eight, changed: true })).toBeUndefined()
+    expect(changedSince({ ...eight, by: { after: 70 }, changed: false })).toBeUndefined()
   })
 })

@@ -22,7 +22,7 @@ export function peopleShown(query: PeopleQuery, result: PeopleResult) {
   const { data, currentData, error, isFetching } = result
   // A page dropped from the cache and asked for again is still the page asked for.
   const asked = currentData ?? (data && sameQuery(data.query, query) ? data : undefined)
-  if (asked) return { of: 'asked' as const, rows: asked.items, error }
+  if (asked) return { of: 'asked' as const, rows: asked.items, error, changed: changedSince(asked) }
   if (error) return { of: 'failed' as const, rows: [] as Person[], error }
   if (isFetching && data && data.items.length > 0) {
     return { of: 'before' as const, rows: data.items, answer: data }
@@ -32,6 +32,19 @@ export function peopleShown(query: PeopleQuery, result: PeopleResult) {
 // #endregion
 
 export type PeopleShown = ReturnType<typeof peopleShown>
+
+/**
+ * What the line above the rows says of a page read next to rows the list has changed since: where
+ * these rows stand, as their place in the list as it is now is not what the bar counted.
+ */
+export function changedSince({ by, changed }: PeopleAnswer) {
+  if (!changed || !by) return undefined
+  if ('after' in by)
+    return 'The list has changed since the page before: these people come after its last.'
+  if ('before' in by)
+    return 'The list has changed since the page after: these people come before its first.'
+  return 'The list has changed since this page was shown: it still starts where it did.'
+}
 
 /** "page 8", or "page 1 of the search for “mar”". */
 export function pageOf({ page, search }: PeopleQuery) {

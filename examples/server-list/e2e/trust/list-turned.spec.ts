@@ -1,0 +1,139 @@
+import { expect } from '@playwright/test'
+import { API_PORT } from '../../playwright.config.ts'
+import { apiForTheFile } from '../people.ts'
+import { test } from '../tab.ts'
+import type { Tab } from '../tab.ts'
+
+// Next and Previous through another visitor's writes: each page continues from the edge person
+// the reader saw, and a page fetched again on their return keeps its first person.
+
+// One server.ts for the file: each test pages a part of the list no test before it wrote to.
+apiForTheFile()
+
+const BAR = 'nav[aria-label="People pages"]'
+/** server.ts's API, as another visitor reaches it. */
+const API = `http://127.0.0.1:${API_PORT}/api/people`
+
+/** The ids in the table, and the line above it. */
+const read = (tab: Tab) =>
+  tab.run(() => ({
+    ids: [
+      ...document.querySelectorAll('section[aria-labelledby="people-title"] tbody td:first-child'),
+    ].map((td) => Number(td.textContent)),
+    line: document.getElementById('people-table-state')?.textContent ?? '',
+  }))
+
+/** The ids from `first` to `last`, but `skipped`. */
+const idsFrom = (first: number, last: number, skipped: readonly number[] = []) =>
+  Array.from({ length: last - first + 1 }, (_, i) => first + i).filter(
+    (id) => !skipped.includes(id),
+  )
+
+/** Another visitor deletes `ids` through the API. */
+async function deleteAll(ids: readonly number[]) {
+  for (const id of ids) {
+    expect((await fetch(`${API}/${id}`, { method: 'DELETE' })).status, `DELETE ${id}`).toBe(204)
+  }
+}
+
+/** Another visitor puts `ids` back through the API. */
+async function restoreAll(ids: readonly number[]) {
+  for (const id of ids) {
+    const answer = await fetch(`${API}/${id}/restore`, { method: 'POST' })
+    expect(answer.ok, `restore ${id}`).toBe(true)
+  }
+}
+
+/** Waits for the page's rows to be `ids`, and for nothing to be loading. */
+async function expectIds(tab: Tab, ids: readonly number[]) {
+  await expect.poll(async () => (await read(tab)).ids).toEqual(ids)
+  await expect.poll(() => tab.run(() => document.querySelector('[aria-busy="true"]'))).toBeNull()
+}
+
+/** The visitor comes back to the window: RTK Query's `refetchOnFocus` hears it. */
+const returnToWindow = (tab: Tab) => tab.run(() => window.dispatchEvent(new Event('focus')))
+
+/** Waits until page `page` has been fetched ahead, once the page before it shows. */
+const fetchedAhead = (tab: Tab, page: number) =>
+  expect
+    .poll(() => tab.run(() => performance.getEntriesByType('resource').map(({ name }) => name)))
+    .toContainEqual(expect.stringContaining(`page=${page}&`))
+
+const NEXT = `${BAR} .pagination-bar__next`
+const PREVIOUS = `${BAR} .pagination-bar__previous`
+const AFTER_ITS_LAST =
+  'The list has changed since the page before: these people come after its last.'
+
+test('Next skips no one another visitor left, and Previous shows no one twice', async ({ tab }) => {
+  await tab.open('/?peoplePage=600')
+  await expectIds(tab, idsFrom(5991, 6000))
+  await fetchedAhead(tab, 601)
+  // Another visitor deletes a person before the next page, and the first two of the page after.
+  await deleteAll([5995, 6011, 6012])
+  await tab.click(NEXT)
+  await expectIds(tab, idsFrom(6001, 6010))
+  // The page after is read after 6010, the last person the reader saw (at its place: 6014 on).
+  await tab.click(NEXT)
+  await expectIds(tab, idsFrom(6013, 6022))
+  expect((await read(tab)).line).toBe(AFTER_ITS_LAST)
+  // Previous: the ten people before 6013 (at its place: 6002 to 6010, and 6013 again).
+  await tab.click(PREVIOUS)
+  await expectIds(tab, idsFrom(6001, 6010))
+})
+
+test('Next shows no one twice when another visitor puts people back before the page', async ({
+  tab,
+}) => {
+  await deleteAll([3995])
+  await tab.open('/?peoplePage=400')
+  await expectIds(tab, idsFrom(3991, 4001, [3995]))
+  await fetchedAhead(tab, 401)
+  await restoreAll([3995])
+  await tab.click(NEXT)
+  await expectIds(tab, idsFrom(4002, 4011))
+  // After 4011, the last person shown (at its place: 4011 again).
+  await tab.click(NEXT)
+  await expectIds(tab, idsFrom(4012, 4021))
+  expect((await read(tab)).line).toBe(AFTER_ITS_LAST)
+})
+
+test('a page fetched again on the visitor’s return keeps its first person', async ({ tab }) => {
+  await tab.open('/?peoplePage=300')
+  await expectIds(tab, idsFrom(2991, 3000))
+  await fetchedAhead(tab, 301)
+  // Two people before the page deleted, then put back: the page stays where it was.
+  await deleteAll([10, 11])
+  await returnToWindow(tab)
+  await expectIds(tab, idsFrom(2991, 3000))
+  await expect
+    .poll(async () => (await read(tab)).line)
+    .toBe('The list has changed since this page was shown: it still starts where it did.')
+  await restoreAll([10, 11])
+  await returnToWindow(tab)
+  await expectIds(tab, idsFrom(2991, 3000))
+  // Its first person and one in it deleted: it starts with the next one still there, and Next
+  // comes after its new last.
+  await deleteAll([2991, 2995])
+  await returnToWindow(tab)
+  await expectIds(tab, idsFrom(2992, 3002, [2995]))
+  await tab.click(NEXT)
+  await expectIds(tab, idsFrom(3003, 3012))
+})
+
+test('a page fetched ahead and older than 30 s still comes after the page shown', async ({
+  tab,
+}) => {
+  await tab.open('/?peoplePage=200')
+  await expectIds(tab, idsFrom(1991, 2000))
+  await fetchedAhead(tab, 201)
+  await deleteAll([1995, 2001])
+  // 31 s go by (RTK Query reads its answers' ages from Date.now).
+  await tab.run(() => {
+    const now = Date.now.bind(Date)
+    Date.now = () => now() + 31_000
+  })
+  await tab.click(NEXT)
+  // Fetched again from its first person, 2001, who is gone: 2002 on, as after 2000 (at its place:
+  // 2003 on).
+  await expectIds(tab, idsFrom(2002, 2011))
+})
