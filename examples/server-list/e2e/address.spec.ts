@@ -61,14 +61,15 @@ test('each page or size chosen is one entry: Back and Forward go through them, a
 
   const choices = [
     [
+      // Page 2 is read after page 1's last person: the address keeps its first person too.
       () => tab.click(`${PEOPLE} button[aria-label="Page 2"]`),
-      at('?page=2&peoplePage=2', 2, 10, todos),
+      at('?page=2&peoplePage=2&peopleTop=11', 2, 10, todos),
     ],
     // Person 11, first on page 2 at 10, is on page 1 at 25.
     [() => tab.choose(`${PEOPLE} select`, '25'), at('?page=2&peopleSize=25', 1, 25, todos)],
     [
       () => tab.click(`${PEOPLE} .pagination-bar__next`),
-      at('?page=2&peopleSize=25&peoplePage=2', 2, 25, todos),
+      at('?page=2&peopleSize=25&peoplePage=2&peopleTop=26', 2, 25, todos),
     ],
   ] as const
   for (const [choose, step] of choices) {
@@ -96,7 +97,10 @@ test('each page or size chosen is one entry: Back and Forward go through them, a
   await expectAt(linked, steps.at(-1)!)
   // The to-dos' own bar still moves its own parameter alone.
   await linked.click(`${TODOS} button[aria-label="Page 3"]`)
-  await expectAt(linked, at('?page=3&peopleSize=25&peoplePage=2', 2, 25, 'Page 3 of 14'))
+  await expectAt(
+    linked,
+    at('?page=3&peopleSize=25&peoplePage=2&peopleTop=26', 2, 25, 'Page 3 of 14'),
+  )
 })
 
 for (const [query, fixed] of [

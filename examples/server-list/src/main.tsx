@@ -3,7 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Provider } from 'react-redux'
 import { App } from './App'
-import { keepListsInAddress } from './app/address'
+import { keepListsInAddress, keepPageTopInAddress } from './app/address'
 import { makeStore } from './app/store'
 import './index.css'
 
@@ -13,6 +13,7 @@ const store = makeStore({ todos: { items: todos } })
 // refetchOnReconnect: a reader back on the page sees the list as it is now.
 setupListeners(store.dispatch)
 keepListsInAddress(store)
+keepPageTopInAddress(store)
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')

@@ -2,6 +2,7 @@ import { combineSlices, configureStore, createListenerMiddleware } from '@reduxj
 import { withStartOnNewQuery } from '../features/pagination/loadMoreSlice'
 import { withPageInRange } from '../features/pagination/paginationSlice'
 import { peopleApi } from '../features/people/api/peopleApi'
+import { peoplePageShown } from '../features/people/api/pageShown'
 import { requestTimes } from '../features/people/api/requestTimes'
 import { peopleLoads } from '../features/people/loadMore/peopleLoads'
 import { peoplePagination, selectPeopleQuery } from '../features/people/pages/peoplePagination'
@@ -13,6 +14,7 @@ import { todosSlice } from '../features/todos/todosSlice'
 // #region glue
 const slices = combineSlices(
   peopleApi,
+  peoplePageShown,
   requestTimes,
   peoplePagination,
   peopleSortAndSearch,

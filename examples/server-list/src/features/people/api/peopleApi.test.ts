@@ -1,6 +1,7 @@
 import { makeStore } from '../../../app/store'
 import { servePeople } from '../../../test/servePeople'
 import type { PeopleQuery } from '../model/query'
+import { pageShown } from './pageShown'
 import { peopleApi } from './peopleApi'
 
 const { getPeople } = peopleApi.endpoints
@@ -13,6 +14,7 @@ describe('getPeople', () => {
     const { asked } = await servePeople(60)
     const store = makeStore()
     const first = await store.dispatch(getPeople.initiate(page(1)))
+    store.dispatch(pageShown({ query: page(1) }))
     await store.dispatch(getPeople.initiate(page(2)))
     expect(asked).toEqual([
       'GET /api/people?page=1&pageSize=10&sort=lastName',
@@ -25,6 +27,7 @@ describe('getPeople', () => {
     const store = makeStore()
     const shown = store.dispatch(getPeople.initiate(page(1)))
     const first = await shown
+    store.dispatch(pageShown({ query: page(1) }))
     shown.unsubscribe()
     const last = idsOf(first)!.at(-1)
     expect(await other(`/api/people/${idsOf(first)![2]}`, 'DELETE')).toBe(204)
@@ -64,6 +67,7 @@ describe('getPeople', () => {
     const store = makeStore()
     const shown = store.dispatch(getPeople.initiate(page(1)))
     const before = idsOf(await shown)!
+    store.dispatch(pageShown({ query: page(1) }))
     const ahead = store.dispatch(getPeople.initiate(page(2)))
     expect((await ahead).data?.by).toEqual({ after: before.at(-1) })
     ahead.unsubscribe()

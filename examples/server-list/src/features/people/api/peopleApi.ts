@@ -8,6 +8,9 @@ import type { PeopleLoadsArg } from '../model/loads'
 import { askAgain, lostItsEdge, pageRequest, staleVersions } from '../model/pageHints'
 import type { ReadBy } from '../model/pageHints'
 import type { Person } from '../model/person'
+import { selectShown } from './pageShown'
+import type { PageShown } from './pageShown'
+import { samePage } from '../model/query'
 import type { PeoplePage, PeopleQuery } from '../model/query'
 
 /**
@@ -37,7 +40,8 @@ export const peopleApi = createApi({
     getPeople: build.query<PeopleAnswer, PeopleQuery>({
       async queryFn(query, { getState }, _extraOptions, baseQuery) {
         const held = (page: number) => pageHeld(getState(), { ...query, page })
-        const { params, atPlace, by, since } = pageRequest(query, held)
+        const shown = shownNextTo(getState(), query)
+        const { params, atPlace, by, since } = pageRequest(query, held, shown)
         const ask = (asked: object) => baseQuery({ url: 'people', params: asked }) as Answered
         let [result, read] = [await ask(params), by]
         // No one left from there: the page at its place. Read before a write whose answer came
@@ -48,7 +52,7 @@ export const peopleApi = createApi({
         }
         if (result.error) return { error: result.error }
         const { version, items } = result.data!
-        const top = held(query.page)?.top ?? items[0]?.id
+        const top = held(query.page)?.top ?? (read && 'from' in read ? read.from : items[0]?.id)
         const changed = since !== undefined && version !== since
         return { data: { ...result.data!, query, by: read, top, changed } }
       },
@@ -82,6 +86,14 @@ export const peopleApi = createApi({
 /** The lists of loads in the cache, which take each write in place. */
 export const peopleLoadsInCache = loadsInCache(peopleApi, 'getPeopleLoads')
 
+type PageShownState = { peoplePageShown: PageShown | null }
+
+/** The page shown, and its first person if kept, where it is a page of `query`'s list. */
+function shownNextTo(state: unknown, query: PeopleQuery) {
+  const shown = selectShown(state as PageShownState)
+  const sameList = shown && samePage({ ...query, page: 0 }, { ...shown.query, page: 0 })
+  return sameList ? { page: shown.query.page, top: shown.top } : undefined
+}
 type PeopleApiState = { [peopleApi.reducerPath]: ReturnType<typeof peopleApi.reducer> }
 
 /** The cache's page of `query`, if it holds one. */

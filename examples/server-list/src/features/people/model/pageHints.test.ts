@@ -22,14 +22,15 @@ const cache = (pages: Record<number, HeldPage>) => (page: number) => pages[page]
 describe('pageRequest', () => {
   const atPlace = { page: 8, pageSize: 10, sort: 'id', q: undefined }
 
-  it('asks Next after the last person of the page before, Previous before the first of the next', () => {
-    expect(pageRequest(query(8), cache({ 7: held(3, 61, 70) }))).toEqual({
+  it('asks the page after the one shown after its last person, the one before before its first', () => {
+    const pages = cache({ 7: held(3, 61, 70), 9: held(4, 81, 90) })
+    expect(pageRequest(query(8), pages, { page: 7 })).toEqual({
       params: { ...atPlace, after: 70 },
       atPlace,
       by: { after: 70 },
       since: 3,
     })
-    expect(pageRequest(query(8), cache({ 9: held(4, 81, 90) }))).toEqual({
+    expect(pageRequest(query(8), pages, { page: 9 })).toEqual({
       params: { ...atPlace, before: 81 },
       atPlace,
       by: { before: 81 },
@@ -37,19 +38,26 @@ describe('pageRequest', () => {
     })
   })
 
-  it('takes the newer of two neighbours, the page before on a tie', () => {
-    const before = held(3, 61, 70)
-    expect(pageRequest(query(8), cache({ 7: before, 9: held(4, 81, 90) })).by).toEqual({
-      before: 81,
-    })
-    expect(pageRequest(query(8), cache({ 7: before, 9: held(3, 81, 90) })).by).toEqual({
-      after: 70,
+  it('asks a jump at its place: a page not next to the one shown, or next to one not held', () => {
+    const pages = cache({ 7: held(3, 61, 70), 9: held(4, 81, 90) })
+    const asIs = { params: atPlace, atPlace, by: undefined, since: undefined }
+    expect(pageRequest(query(8), pages, { page: 2 })).toEqual(asIs)
+    expect(pageRequest(query(8), pages)).toEqual(asIs)
+    expect(pageRequest(query(8), cache({}), { page: 7 })).toEqual(asIs)
+  })
+
+  it('asks the page shown whose first person the address keeps from them', () => {
+    expect(pageRequest(query(8), cache({ 7: held(3, 61, 70) }), { page: 8, top: 75 })).toEqual({
+      params: { ...atPlace, from: 75 },
+      atPlace,
+      by: { from: 75 },
+      since: undefined,
     })
   })
 
   it('asks a page held again from the person it started with, whatever its rows are now', () => {
     const itself = held(5, 72, 81, { top: 71, by: { after: 70 } })
-    expect(pageRequest(query(8), cache({ 7: held(5, 61, 70), 8: itself }))).toEqual({
+    expect(pageRequest(query(8), cache({ 7: held(5, 61, 70), 8: itself }), { page: 7 })).toEqual({
       params: { ...atPlace, from: 71 },
       atPlace,
       by: { from: 71 },

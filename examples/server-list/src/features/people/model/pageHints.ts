@@ -20,13 +20,15 @@ export interface HeldPage {
 /**
  * Its parameters, and how they read it: page 1 at its place; a page held, fetched again, from the
  * person it started with (or the next one still there), so that no one crosses its top under the
- * reader; else next to a neighbour's edge person (the newer one's, the page before's on a tie).
- * `since` is the version of the rows it is read from: an answer of another one is of a list that
- * changed meanwhile.
+ * reader, as the page `shown` whose first person the address keeps (Back, a reload); the page next
+ * to the one shown, next to its edge person (Next, Previous, the page fetched ahead); any other
+ * (a jump: a link, Last, a number typed) at its place, in the list as it is now. `since` is the
+ * version of the rows it is read from: an answer of another one is of a list that changed since.
  */
 export function pageRequest(
   query: PeopleQuery,
   held: (page: number) => HeldPage | undefined,
+  shown?: { page: number; top?: number },
 ): { params: object; atPlace: object; by?: ReadBy; since?: number } {
   const { page, pageSize, sort, search } = query
   const atPlace = { page, pageSize, sort, q: search || undefined }
@@ -36,13 +38,14 @@ export function pageRequest(
     by,
     since,
   })
-  const [before, itself, after] = [held(page - 1), held(page), held(page + 1)]
+  const itself = held(page)
   if (page === 1) return read()
   if (itself) return itself.top === undefined ? read() : read({ from: itself.top }, itself.version)
-  const [last, first] = [before?.items.at(-1), after?.items[0]]
-  if (last && (!first || before!.version >= after!.version)) {
-    return read({ after: last.id }, before!.version)
-  }
+  if (shown?.page === page && shown.top !== undefined) return read({ from: shown.top })
+  const [before, after] = [held(page - 1), held(page + 1)]
+  const last = shown?.page === page - 1 ? before?.items.at(-1) : undefined
+  if (last) return read({ after: last.id }, before!.version)
+  const first = shown?.page === page + 1 ? after?.items[0] : undefined
   return first ? read({ before: first.id }, after!.version) : read()
 }
 

@@ -24,6 +24,10 @@ export interface PeopleQuery {
   search: string
 }
 
+/** Whether two queries ask for one page. */
+export const samePage = (a: PeopleQuery, b: PeopleQuery) =>
+  a.page === b.page && a.pageSize === b.pageSize && a.sort === b.sort && a.search === b.search
+
 /** A page, how many match, and the list's version it was read at: every write raises it. */
 export interface PeoplePage {
   items: Person[]

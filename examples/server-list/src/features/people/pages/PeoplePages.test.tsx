@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { renderApp } from '../../../test/renderApp'
 import { servePeople } from '../../../test/servePeople'
 
@@ -17,7 +17,19 @@ describe('the people in pages', () => {
     await user.click(within(bar()).getByRole('button', { name: 'Next' }))
     expect(await screen.findByText('10 of 35 people')).toBeInTheDocument()
     expect(firstIds()[0]).toBe('26')
-    expect(location.search).toBe('?peopleSize=25&peoplePage=2')
+    // Read after person 25: the address keeps its first person, for Back and a reload.
+    await waitFor(() => expect(location.search).toBe('?peopleSize=25&peoplePage=2&peopleTop=26'))
+  })
+
+  it('reopens a page from the first person the address keeps; a jump leaves them out', async () => {
+    const { asked } = await servePeople(35)
+    const { user } = renderApp('/?peoplePage=2&peopleTop=14')
+    expect(await screen.findByText('10 of 35 people')).toBeInTheDocument()
+    expect(firstIds()).toEqual(['14', '15', '16', '17', '18', '19', '20', '21', '22', '23'])
+    expect(asked[0]).toBe('GET /api/people?page=2&pageSize=10&sort=id&from=14')
+    await user.click(within(bar()).getByRole('button', { name: 'Last' }))
+    expect(await screen.findByText('5 of 35 people')).toBeInTheDocument()
+    expect(location.search).toBe('?peoplePage=4')
   })
 
   it('sorts by a column’s header, either way, and says which way', async () => {

@@ -11,12 +11,13 @@ import { noPeople } from '../list/words'
 import { peopleLabels, summaryLabels } from './pageLabels'
 import { peoplePagination } from './peoplePagination'
 import { RowsDescription } from './RowsDescription'
-import { usePeoplePage } from './usePeoplePage'
+import { useKeepPageShown, usePeoplePage } from './usePeoplePage'
 
 /** The people in pages: the table of the page asked for, its deletes, the summary and the bar. */
 export function PeoplePages() {
   const { query, result, shown, total, pages } = usePeoplePage()
   const { currentData, isFetching, fulfilledTimeStamp = 0, refetch } = result
+  useKeepPageShown(query, currentData)
   const table = useRef<HTMLTableElement>(null)
   // A page fetched since, or one that failed, has every write made before it.
   const showsWritesSince = useCallback(

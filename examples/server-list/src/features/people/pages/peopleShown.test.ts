@@ -99,13 +99,13 @@ describe('changedSince', () => {
       { before: 81 },
       'The list has changed since the page after: these people come before its first.',
     ],
-    [{ from: 71 }, 'The list has changed since this page was shown: it still starts where it did.'],
   ])('says where rows read %o stand in a list that changed', (by, said) => {
     expect(changedSince({ ...eight, by, changed: true })).toBe(said)
   })
 
-  it('says nothing of a page read at its place, or in the version it was read next to', () => {
+  it('says nothing of a page read at its place or from its first, or in one version', () => {
     expect(changedSince({ ...eight, changed: true })).toBeUndefined()
+    expect(changedSince({ ...eight, by: { from: 71 }, changed: true })).toBeUndefined()
     expect(changedSince({ ...eight, by: { after: 70 }, changed: false })).toBeUndefined()
   })
 })

@@ -3,6 +3,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import type { PeopleAnswer } from '../api/peopleApi'
 import { grouped } from '../list/words'
 import type { Person } from '../model/person'
+import { samePage } from '../model/query'
 import type { PeopleQuery } from '../model/query'
 
 /** `useGetPeopleQuery`'s answers: the last to any query, and this query's. */
@@ -21,7 +22,7 @@ interface PeopleResult {
 export function peopleShown(query: PeopleQuery, result: PeopleResult) {
   const { data, currentData, error, isFetching } = result
   // A page dropped from the cache and asked for again is still the page asked for.
-  const asked = currentData ?? (data && sameQuery(data.query, query) ? data : undefined)
+  const asked = currentData ?? (data && samePage(data.query, query) ? data : undefined)
   if (asked) return { of: 'asked' as const, rows: asked.items, error, changed: changedSince(asked) }
   if (error) return { of: 'failed' as const, rows: [] as Person[], error }
   if (isFetching && data && data.items.length > 0) {
@@ -34,16 +35,15 @@ export function peopleShown(query: PeopleQuery, result: PeopleResult) {
 export type PeopleShown = ReturnType<typeof peopleShown>
 
 /**
- * What the line above the rows says of a page read next to rows the list has changed since: where
- * these rows stand, as their place in the list as it is now is not what the bar counted.
+ * What the line above the rows says of a page read next to a neighbour the list has changed since:
+ * where these rows stand, as their place in the list as it is now is not what the bar counted. (A
+ * page fetched again from its first person keeps its top, and says nothing.)
  */
 export function changedSince({ by, changed }: PeopleAnswer) {
-  if (!changed || !by) return undefined
-  if ('after' in by)
-    return 'The list has changed since the page before: these people come after its last.'
-  if ('before' in by)
-    return 'The list has changed since the page after: these people come before its first.'
-  return 'The list has changed since this page was shown: it still starts where it did.'
+  if (!changed || !by || 'from' in by) return undefined
+  return 'after' in by
+    ? 'The list has changed since the page before: these people come after its last.'
+    : 'The list has changed since the page after: these people come before its first.'
 }
 
 /** "page 8", or "page 1 of the search for “mar”". */
@@ -67,6 +67,3 @@ export function showingBefore(before: PeopleQuery, asked: PeopleQuery) {
   }
   return `Showing ${page} while ${pageOf(asked)} loads.`
 }
-
-const sameQuery = (a: PeopleQuery, b: PeopleQuery) =>
-  a.page === b.page && a.pageSize === b.pageSize && a.sort === b.sort && a.search === b.search

@@ -1,7 +1,10 @@
-import { useEffect } from 'react'
-import { useAppSelector } from '../../../app/hooks'
+import { useEffect, useLayoutEffect } from 'react'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { pageCount } from '../../pagination/pageMath'
+import { pageShown } from '../api/pageShown'
 import { KEPT_FRESH_S, useGetPeopleQuery, usePrefetch } from '../api/peopleApi'
+import type { PeopleAnswer } from '../api/peopleApi'
+import type { PeopleQuery } from '../model/query'
 import { peopleShown } from './peopleShown'
 import { selectPeopleQuery } from './peoplePagination'
 
@@ -27,3 +30,15 @@ export function usePeoplePage() {
   return { query, result, shown: peopleShown(query, result), total, pages }
 }
 // #endregion
+
+/**
+ * The page on screen, for the store: the page next to it is read next to its edge person, and the
+ * address keeps its first person where it was read next to someone (Back and a reload reopen it).
+ */
+export function useKeepPageShown(query: PeopleQuery, shown?: PeopleAnswer) {
+  const dispatch = useAppDispatch()
+  // Before the effects run: the page fetched ahead (usePeoplePage) is asked for next to it.
+  useLayoutEffect(() => {
+    if (shown) dispatch(pageShown({ query, top: shown.by ? shown.top : undefined }))
+  }, [shown, query, dispatch])
+}
