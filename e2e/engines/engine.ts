@@ -44,6 +44,8 @@ export interface Engine {
   run<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>
   /** A real click, with the engine's own input, on the control named by its role and name. */
   click(control: Control): Promise<void>
+  /** Two real clicks `apart` ms apart at the control's middle, the pointer still: a double click. */
+  clickTwice(control: Control, apart: number): Promise<void>
   /** Moves focus to the control, as a script would. */
   focus(control: Control): Promise<void>
   /** Chooses `value` in the select named `label`. */
@@ -118,6 +120,14 @@ async function launchWithPuppeteer(name: 'chromium' | 'firefox', scheme: Scheme)
     runAtOnce: async (fn, ...args) =>
       (await page.evaluate(fn as (...a: unknown[]) => unknown, ...args)) as never,
     click: async (control) => (await element(control)).click(),
+    async clickTwice(control, apart) {
+      const box = await (await element(control)).boundingBox()
+      if (!box) throw new Error(`${JSON.stringify(control)} is not shown`)
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2]
+      await page.mouse.click(x, y)
+      await new Promise((wait) => setTimeout(wait, apart))
+      await page.mouse.click(x, y)
+    },
     clickAtOnce: async (control) => (await element(control)).click(),
     focus: async (control) => (await element(control)).focus(),
     choose,
@@ -240,7 +250,22 @@ async function launchWebKit(scheme: Scheme): Promise<Engine> {
       control,
       ...args,
     )
+  } /** The control's middle, in the window's pixels, for the pointer: it may still be loading. */
+  const middleOf = async (control: Control) => {
+    const point = await atOnceWith<{ x: number; y: number } | null>(
+      control,
+      `if (!element) return null
+       const box = element.getBoundingClientRect()
+       const offset = frame.getBoundingClientRect()
+       return {
+         x: Math.round(offset.left + box.left + box.width / 2),
+         y: Math.round(offset.top + box.top + box.height / 2),
+       }`,
+    )
+    if (!point) throw new Error(`No control ${JSON.stringify(control)} on the page`)
+    return point
   }
+
   const setFrameWidth = async (width: number) => {
     await driver.switchTo().defaultContent()
     // A new background repaints the whole window: MiniBrowser would keep stale pixels beside the
@@ -285,18 +310,20 @@ async function launchWebKit(scheme: Scheme): Promise<Engine> {
       await driver.wait(parsed, 10_000)
     },
     async clickAtOnce(control) {
-      const point = await atOnceWith<{ x: number; y: number } | null>(
-        control,
-        `if (!element) return null
-         const box = element.getBoundingClientRect()
-         const offset = frame.getBoundingClientRect()
-         return {
-           x: Math.round(offset.left + box.left + box.width / 2),
-           y: Math.round(offset.top + box.top + box.height / 2),
-         }`,
-      )
-      if (!point) throw new Error(`No control ${JSON.stringify(control)} on the page`)
-      await driver.actions().move(point).click().perform()
+      await driver
+        .actions()
+        .move(await middleOf(control))
+        .click()
+        .perform()
+    },
+    async clickTwice(control, apart) {
+      await driver
+        .actions()
+        .move(await middleOf(control))
+        .click()
+        .pause(apart)
+        .click()
+        .perform()
     },
     // No WebDriver command reaches a select in a page still loading, so a script makes the choice
     // and fires the events a visitor's does.

@@ -77,6 +77,21 @@ test('keeps focus in the bar when the pressed button turns disabled', async ({ o
   await expectPage(app, { footer: footer(5, 1, 43), focused: 'Página 2' })
 })
 
+test('a double click on the bar, 120, 250 or 400 ms apart, presses what it aimed at', async ({
+  openApp,
+}) => {
+  const app = await openApp()
+  for (const apart of [120, 250, 400]) {
+    // "5" from page 1: the window slides under the pointer, and "7" takes its place.
+    await app.clickTwice(page(5), apart)
+    await expectPage(app, { footer: footer(5, 5, 43) })
+    await app.clickTwice(button('Última'), apart)
+    await expectPage(app, { footer: footer(5, 43, 43) })
+    await app.clickTwice(button('Primeira'), apart)
+    await expectPage(app, { footer: footer(5, 1, 43) })
+  }
+})
+
 for (const width of [375, 320]) {
   test(`on a phone ${width} px wide: no E-mail column, and the bar works`, async ({ openApp }) => {
     const app = await openApp({ width })

@@ -2,6 +2,7 @@
 import { extension } from '../test/devToolsExtension'
 import { act, screen, within } from '@testing-library/react'
 import { App } from '../App'
+import { AIMED_AGAIN_MS } from '../features/pagination/keepFocusNear'
 import { renderWithProviders } from '../test/renderWithProviders'
 
 const footer = () => within(screen.getAllByRole('rowgroup')[2]!).getByRole('cell').textContent
@@ -16,7 +17,10 @@ describe('Redux DevTools', () => {
       extension.jumpToState(0)
     })
     expect(footer()).toBe('5 de 215 itensPágina 1 de 43')
-    // Jumped back to page 1: a press on "Página 4" is recorded, and the page stays.
+    // Jumped back to page 1: a press on "Página 4" (a moment later, not the click on 3 aimed
+    // again) is recorded, and the page stays.
+    const later = Date.now() + AIMED_AGAIN_MS
+    jest.spyOn(Date, 'now').mockImplementation(() => later)
     screen.getByRole('button', { name: 'Página 4' }).focus()
     await user.keyboard('{Enter}')
     expect(extension.lifted().getState().stagedActionIds).toHaveLength(3)

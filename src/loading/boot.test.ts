@@ -1,6 +1,7 @@
 /* eslint-disable testing-library/no-node-access -- the <script> elements the boot script adds have no role */
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { AIMED_AGAIN_MS } from '../features/pagination/keepFocusNear'
 import type { Person } from '../features/people/person'
 import type { PageShell } from './boot'
 import { shellMarkup } from './shellMarkup'
@@ -101,9 +102,14 @@ describe('the boot script', () => {
     expectPage('10 de 215 itens', 'Página 3 de 22', people.slice(20, 30))
     // By keyboard: the button pressed turns disabled, and focus goes on to the next one, as the
     // app's bar moves it.
+    jest.advanceTimersByTime(AIMED_AGAIN_MS)
     screen.getByRole('button', { name: 'Página 4' }).focus()
     await user.keyboard('{Enter}')
     expect(screen.getByRole('button', { name: 'Página 5' })).toHaveFocus()
+    // The same button, slid to page 5: pressed again at once, it is the press on 4 aimed again.
+    await user.keyboard(' ')
+    expectPage('10 de 215 itens', 'Página 4 de 22', people.slice(30, 40))
+    jest.advanceTimersByTime(AIMED_AGAIN_MS)
     await user.keyboard(' ')
     expect(screen.getByRole('button', { name: 'Página 6' })).toHaveFocus()
     expectPage('10 de 215 itens', 'Página 5 de 22', people.slice(40, 50))

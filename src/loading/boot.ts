@@ -7,7 +7,7 @@
  * first frame, tells a slow load politely, and replaces the shell with a message and a retry when a
  * script fails or throws. It knows the page's controls, not Redux.
  */
-import { keepFocusNear } from '../features/pagination/keepFocusNear'
+import { aimedAgain, keepFocusNear } from '../features/pagination/keepFocusNear'
 import type { PaginationState } from '../features/pagination/paginationSlice'
 import { generatePeople, SAMPLE_SIZE } from '../features/people/generatePeople'
 import type { Person } from '../features/people/person'
@@ -107,7 +107,8 @@ function boot() {
   // Capture phase on the document: this runs before <body> exists, and catches every control.
   const onClick = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest(`${BAR} button`) : null
-    if (button instanceof HTMLButtonElement && !button.disabled) {
+    const byKey = (event as MouseEvent).detail === 0
+    if (button instanceof HTMLButtonElement && !button.disabled && !aimedAgain(button, byKey)) {
       // Focus stays with the page pressed for, as the app's bar keeps it.
       keepFocusNear(button, button.closest(BUTTONS), () => {
         pick({ page: Number(button.value) })

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { AIMED_AGAIN_MS } from '../src/features/pagination/keepFocusNear.ts'
 import { peopleTests } from './people.ts'
 
 const { peopleOf, ids, slowAnswers, asks } = peopleTests()
@@ -52,6 +53,8 @@ test('a slow answer keeps the page before on screen, and the latest click wins',
   await expect(people.table).toHaveAccessibleDescription('Showing page 1 while page 5 loads.')
   await expect(people.summary).toHaveText('1,000,000 peoplePage 5 of 100,000')
 
+  // "6" stands where "5" was: clicked within 500 ms, it would be the click on 5 aimed again.
+  await page.waitForTimeout(AIMED_AGAIN_MS)
   await people.bar.getByRole('button', { name: 'Page 6' }).click()
   await expect(people.ids).toHaveText(ids(51))
   const late = page.waitForResponse((r) => asks(r.url(), { page: '5', pageSize: '10' }))

@@ -1,5 +1,5 @@
 import { memo, useCallback, useId, useRef } from 'react'
-import type { ComponentType, MouseEvent } from 'react'
+import type { ComponentType, CSSProperties, MouseEvent } from 'react'
 import type { Action } from '@reduxjs/toolkit'
 import { flushSync } from 'react-dom'
 import { useDispatch, useSelector } from 'react-redux'
@@ -8,7 +8,7 @@ import { DEFAULT_LABELS } from './labels'
 import type { PaginationLabels } from './labels'
 import { pageWindow } from './pageMath'
 import type { PaginationSlice } from './paginationSlice'
-import { keepFocusNear } from './keepFocusNear'
+import { aimedAgain, keepFocusNear } from './keepFocusNear'
 import './pagination.css'
 
 interface PaginationBarProps<Name extends string> {
@@ -83,12 +83,15 @@ export function PaginationBar<Name extends string>({
   const goTo = useCallback(
     (event: MouseEvent<HTMLButtonElement>) => {
       const button = event.currentTarget
-      if (button.hasAttribute('aria-disabled')) return
+      const isStep = button.dataset.step !== undefined
+      if (button.hasAttribute('aria-disabled') || aimedAgain(button, event.detail === 0, isStep)) {
+        return
+      }
       keepFocusNear(
         button,
         buttonGroup.current,
         () => flushSync(() => dispatch(list.actions.setPage(Number(button.value)))),
-        button.dataset.step !== undefined,
+        isStep,
       )
     },
     [dispatch, list],
@@ -125,7 +128,7 @@ export function PaginationBar<Name extends string>({
             {words.previous}
           </button>
         )}
-        <div className="pagination-bar__numbers">
+        <div className="pagination-bar__numbers" style={widest(words.formatNumber(lastKnown))}>
           {numbers.map((n, slot) =>
             // Keyed by its place in the window: see PageNumber. An ellipsis is no control, and
             // screen readers skip it: each button's name says its page.
@@ -261,3 +264,14 @@ const PageNumber = memo(function PageNumber({
     </button>
   )
 })
+
+/**
+ * The widest number's width in digits (a separator, as "," in "100,000", counts 0.6), where it is
+ * past three: every number and gap is as wide (pagination.css), so the bar's controls keep their
+ * places from page to page, and a second click lands where the first did.
+ */
+function widest(last: string) {
+  const digits = last.replace(/\P{Nd}/gu, '').length
+  const width = digits + (last.length - digits) * 0.6
+  return width > 3 ? ({ '--_digits': width } as CSSProperties) : undefined
+}

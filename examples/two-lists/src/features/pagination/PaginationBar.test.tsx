@@ -209,7 +209,8 @@ describe('PaginationBar keeps focus in the bar when the pressed button turns dis
   })
 
   it.each([
-    ['disabled', 'Página 5', 43, 6, 'Página 7', 2],
+    // Focus moved on to 6 as 5 turned disabled: the second Enter, aimed at 5, does nothing.
+    ['disabled', 'Página 5', 43, 5, 'Página 6', 1],
     ['focusable', 'Página 5', 43, 5, 'Página 5', 1],
     ['focusable', 'Última', 43, 43, 'Última', 1],
     ['focusable', 'Próxima', 2, 2, 'Próxima', 1],
@@ -226,6 +227,17 @@ describe('PaginationBar keeps focus in the bar when the pressed button turns dis
       expect(where).toEqual([page, dispatches, currentPage === 'focusable' ? 'true' : null])
     },
   )
+
+  it('takes a double click on a number the window slides under for one click: the page aimed at', async () => {
+    const { store, user } = renderBar(43, { previousNext: true })
+    const five = button('Página 5')
+    await user.dblClick(five)
+    expect(five).toHaveAccessibleName('Página 7')
+    expect(store.getState().pagination.page).toBe(5)
+    // A step is a move: Próxima clicked twice goes on twice.
+    await user.dblClick(button('Próxima'))
+    expect(store.getState().pagination.page).toBe(7)
+  })
 
   it('keeps focus on Próxima and Anterior while they step, then moves it beside them', async () => {
     const { store, user } = renderBar(3, { previousNext: true })
