@@ -8,10 +8,10 @@ import type { PeopleLoadsArg } from '../model/loads'
 import { askAgain, lostItsEdge, pageRequest, staleVersions } from '../model/pageHints'
 import type { ReadBy } from '../model/pageHints'
 import type { Person } from '../model/person'
-import { selectShown } from './pageShown'
-import type { PageShown } from './pageShown'
 import { samePage } from '../model/query'
 import type { PeoplePage, PeopleQuery } from '../model/query'
+import { selectShown } from './pageShown'
+import type { PageShown } from './pageShown'
 
 /**
  * A page with the query it answers, so that rows say whose they are; how it was read, the person
@@ -94,6 +94,7 @@ function shownNextTo(state: unknown, query: PeopleQuery) {
   const sameList = shown && samePage({ ...query, page: 0 }, { ...shown.query, page: 0 })
   return sameList ? { page: shown.query.page, top: shown.top } : undefined
 }
+
 type PeopleApiState = { [peopleApi.reducerPath]: ReturnType<typeof peopleApi.reducer> }
 
 /** The cache's page of `query`, if it holds one. */
