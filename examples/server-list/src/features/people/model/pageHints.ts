@@ -22,7 +22,7 @@ export interface HeldPage {
  * person it started with (or the next one still there), so that no one crosses its top under the
  * reader, as the page `shown` whose first person the address keeps (Back, a reload); the page next
  * to the one shown, next to its edge person (Next, Previous, the page fetched ahead); any other
- * (a jump: a link, Last, a number typed) at its place, in the list as it is now. `since` is the
+ * (a jump: a link, Last, a page farther off) at its place, in the list as it is now. `since` is the
  * version of the rows it is read from: an answer of another one is of a list that changed since.
  */
 export function pageRequest(
