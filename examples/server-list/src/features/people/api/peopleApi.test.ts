@@ -2,7 +2,7 @@ import { makeStore } from '../../../app/store'
 import { servePeople } from '../../../test/servePeople'
 import type { PeopleQuery } from '../model/query'
 import { pageShown } from './pageShown'
-import { peopleApi } from './peopleApi'
+import { KEPT_FRESH_S, peopleApi } from './peopleApi'
 
 const { getPeople } = peopleApi.endpoints
 const page = (n: number): PeopleQuery => ({ page: n, pageSize: 10, sort: 'lastName', search: '' })
@@ -78,6 +78,19 @@ describe('getPeople', () => {
     const next = await store.dispatch(getPeople.initiate(page(2)))
     expect(next.data?.by).toEqual({ after: after.at(-1) })
     expect(idsOf(next)).not.toContain(after.at(-1))
+  })
+
+  it('keeps a page no one shows for KEPT_FRESH_S, no longer: one older is read again before it shows', async () => {
+    await servePeople(60)
+    const store = makeStore()
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    await store.dispatch(getPeople.initiate(page(2), { subscribe: false }))
+    const held = () => getPeople.select(page(2))(store.getState()).data
+    vi.advanceTimersByTime(KEPT_FRESH_S * 1000 - 1)
+    expect(held()).toBeDefined()
+    vi.advanceTimersByTime(1)
+    expect(held()).toBeUndefined()
+    vi.useRealTimers()
   })
 
   it('asks the page of the sort and search it is given', async () => {

@@ -38,6 +38,8 @@ export const peopleApi = createApi({
   refetchOnReconnect: true,
   endpoints: (build) => ({
     getPeople: build.query<PeopleAnswer, PeopleQuery>({
+      // Kept unused no longer than it is trusted: one older is read again before it shows.
+      keepUnusedDataFor: KEPT_FRESH_S,
       async queryFn(query, { getState }, _extraOptions, baseQuery) {
         const held = (page: number) => pageHeld(getState(), { ...query, page })
         const shown = shownNextTo(getState(), query)
