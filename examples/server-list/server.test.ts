@@ -964,6 +964,28 @@ describe.each(Object.keys(ENGINES).filter((engine) => engine === 'SQLite' || POS
         expect(next.items[0]).toEqual(second.items[1])
       })
 
+      it('pages by e-mail past a deleted person whose e-mail someone added since has: the id breaks the tie', async () => {
+        for (const search of ['', 'q']) {
+          const page1 = await pageOf('page=1&pageSize=10&sort=email')
+          const edge = page1.items.at(-1)!
+          const query = `pageSize=10&sort=email${search && `&q=${encodeURIComponent(edge.firstName)}`}`
+          const shown = search ? (await pageOf(`page=1&${query}&from=${edge.id}`)).items[0] : edge
+          expect(shown).toEqual(edge)
+          expect((await remove(edge.id)).status).toBe(204)
+          const { firstName, lastName, email } = edge
+          const { status, body } = await add({ firstName, lastName, email })
+          expect(status).toBe(201)
+          const { id } = body as Person
+          // After them in the order (e-mail, id): first after them and from them on, last before.
+          const first = async (edges: string) => (await pageOf(`page=2&${query}&${edges}`)).items
+          expect((await first(`after=${edge.id}`))[0]?.id).toBe(id)
+          expect((await first(`from=${edge.id}`))[0]?.id).toBe(id)
+          const backwards = query.replace('sort=email', 'sort=-email')
+          const before = (await pageOf(`page=1&${backwards}&before=${edge.id}`)).items
+          expect(before.at(-1)?.id).toBe(id)
+        }
+      })
+
       it('starts a page with a person, or where they stood once deleted', async () => {
         const { items } = await pageOf('page=3&pageSize=10&sort=-firstName')
         const from = await pageOf(`page=1&pageSize=10&sort=-firstName&from=${items[4].id}`)

@@ -175,13 +175,19 @@ export function pageParts(sort: PeopleSort, start: Start) {
   const named = column === 'first_key' || column === 'last_key'
   const select = (table = '') =>
     `SELECT ${table}id, ${table}first_name AS "firstName", ${table}last_name AS "lastName", ${table}email`
-  // No two people share an id or an e-mail: only the names need the id to break their ties.
+  // No two people there share an id or an e-mail: only the names need the id to break their ties.
   const order = (table = '') =>
     named
       ? `ORDER BY ${table}${column} ${way}, ${table}id ${way}`
       : `ORDER BY ${table}${column} ${way}`
   // A name's people share its keys: in a sort of names, they are in order of id.
   const within = column === 'email' ? 'email' : 'id'
+  // Past the person in a sort with no ties: by id; by e-mail, the id breaks the one tie there can
+  // be, with a person deleted whose e-mail someone added since has (in every sort, the id is last).
+  const pastUnique =
+    column === 'id'
+      ? `id ${past} :id`
+      : `${column} ${than}= :key AND (${column} <> :key OR id ${past} :id)`
   return {
     column,
     named,
@@ -191,6 +197,7 @@ export function pageParts(sort: PeopleSort, start: Start) {
     keyset,
     select,
     order,
+    pastUnique,
     limit: keyset ? 'LIMIT :limit' : 'LIMIT :limit OFFSET :offset',
     within,
     // Where one name's people start, next to the person: at the person's key, the name's people
@@ -199,7 +206,7 @@ export function pageParts(sort: PeopleSort, start: Start) {
       keyset &&
       (named
         ? `${within} ${past} CASE WHEN matched.${column} = :key THEN CAST(:id AS bigint) ELSE ${way === 'ASC' ? 0 : '9223372036854775807'} END`
-        : `${within} ${past} ${column === 'id' ? ':id' : ':key'}`),
+        : pastUnique),
     // Next to a person in a sort of names, the names before their key have none to give.
     namesAfter: keyset && named && `${column} ${than}= :key`,
     // How every match is sorted: a name's key is its name's.

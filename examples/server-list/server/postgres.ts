@@ -190,9 +190,7 @@ function pageSql(sort: PeopleSort, through: Through | 'blocks', start: Start) {
   )
   if (through === 'table') {
     // A row comparison is one step into the index: no two seeks, as SQLite needs.
-    const after = named
-      ? `(${column}, id) ${past} (:key, :id)`
-      : `${column} ${past} ${column === 'id' ? ':id' : ':key'}`
+    const after = named ? `(${column}, id) ${past} (:key, :id)` : parts.pastUnique
     if (keyset) return `${select()} FROM person WHERE ${after} ${order()} ${limit}`
     // The rows stepped over are read from the index alone (an index-only scan): the page's ids
     // first, then their rows. SQLite does so by itself.

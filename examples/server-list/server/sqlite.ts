@@ -141,10 +141,7 @@ function pageSql(sort: PeopleSort, through: Through, start: Start) {
   if (through === 'table') {
     if (!keyset) return `${select()} FROM person ${order()} ${limit}`
     // No ties in ids and e-mails: the next one is one seek away.
-    if (!named) {
-      const edge = column === 'id' ? ':id' : ':key'
-      return `${select()} FROM person WHERE ${column} ${past} ${edge} ${order()} ${limit}`
-    }
+    if (!named) return `${select()} FROM person WHERE ${parts.pastUnique} ${order()} ${limit}`
     // (column, id) > (:key, :id) would seek on the column alone, then walk every tie before the
     // person: about 14,700 people share each last name here. Two seeks, merged, find the page at
     // once: the person's ties after them (or from them), then the people after their key.
