@@ -2,7 +2,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:http'
+import { createServer, request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -56,19 +56,19 @@ const ENGINES: Record<string, (count: number, far: boolean) => Promise<Made>> = 
   async PostgreSQL(count, far) {
     const schema = `people_test_${process.pid}_${randomUUID().slice(0, 8)}`
     const admin = connect(POSTGRES_URL!)
-    await admin.unsafe(`CREATE SCHEMA ${schema}`)
+    await admin.query(`CREATE SCHEMA ${schema}`)
     const sql = connect(POSTGRES_URL!, schema)
     await createPostgresPeople(sql, count)
     afterAll(async () => {
-      await sql.end()
-      await admin.unsafe(`DROP SCHEMA ${schema} CASCADE`)
+      if (!sql.ending) await sql.end()
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`)
       await admin.end()
     })
     return {
       people: postgresPeople(sql, far ? { mergeUpTo: 0, blocksFrom: 0 } : {}),
-      everyone: async () =>
-        [...(await sql.unsafe(`${EVERYONE} ORDER BY id`))] as unknown as Person[],
-      gone: async () => (await sql`SELECT id FROM person_gone`).map(({ id }) => id as number),
+      everyone: async () => (await sql.query<Person>(`${EVERYONE} ORDER BY id`)).rows,
+      gone: async () =>
+        (await sql.query<{ id: number }>('SELECT id FROM person_gone')).rows.map(({ id }) => id),
     }
   },
 }
@@ -86,7 +86,7 @@ const EVERYONE = `SELECT id, first_name AS "firstName", last_name AS "lastName",
 
 if (POSTGRES_URL !== undefined) {
   const sql = connect(POSTGRES_URL)
-  const [{ server_version }] = await sql`SHOW server_version`
+  const [{ server_version }] = (await sql.query('SHOW server_version')).rows
   await sql.end()
   console.log(`PostgreSQL ${server_version}: the contract runs on SQLite and on it`)
 } else {
@@ -126,7 +126,7 @@ async function serve(engine: string, count: number, { far = false } = {}) {
       body: (text === '' ? undefined : JSON.parse(text)) as unknown,
     }
   }
-  return { ...made, request, send }
+  return { ...made, request, send, origin }
 }
 // #endregion
 
@@ -1068,6 +1068,89 @@ describe.each(Object.keys(ENGINES).filter((engine) => engine === 'SQLite' || POS
       })
     })
 
+    describe('a write sent again with its Idempotency-Key', async () => {
+      const { everyone, request: ask, origin } = await serve(engine, 20)
+      const keyed = (key: string, method: string, body?: object) => ({
+        method,
+        headers: {
+          'idempotency-key': key,
+          ...(body && { 'content-type': 'application/json' }),
+        },
+        body: body && JSON.stringify(body),
+      })
+      const total = async () =>
+        ((await ask('/api/people?page=1&pageSize=10')).body as PeoplePage).total
+      const kim = { firstName: 'Kim', lastName: 'Once', email: 'kim.once@example.com' }
+
+      it('is done once, and answered alike: an add, a delete and an Undo', async () => {
+        const before = await total()
+        const add = () => ask('/api/people', keyed('add-1', 'POST', kim))
+        const added = await add()
+        expect(added.status).toBe(201)
+        expect(await add()).toEqual(added)
+        expect(await total()).toBe(before + 1)
+        const { id } = added.body as Person
+        const remove = () => ask(`/api/people/${id}`, keyed('delete-1', 'DELETE'))
+        expect((await remove()).status).toBe(204)
+        // Not a 404: the answer the delete had.
+        expect((await remove()).status).toBe(204)
+        const restore = () => ask(`/api/people/${id}/restore`, keyed('undo-1', 'POST'))
+        expect((await restore()).status).toBe(201)
+        expect((await restore()).status).toBe(201)
+        expect(await total()).toBe(before + 1)
+      })
+
+      it('is done once when sent twice at the same moment: no second person, no false 409', async () => {
+        const lee = { ...kim, firstName: 'Lee', email: 'lee.once@example.com' }
+        const both = await Promise.all(
+          [1, 2].map(() => ask('/api/people', keyed('add-2', 'POST', lee))),
+        )
+        expect(both.map(({ status }) => status)).toEqual([201, 201])
+        expect(both[1]).toEqual(both[0])
+        expect((await everyone()).filter(({ email }) => email === lee.email)).toHaveLength(1)
+      })
+
+      it('is done once when its connection was cut before the answer came', async () => {
+        const ada = { ...kim, firstName: 'Ada', email: 'ada.once@example.com' }
+        const { body, headers } = keyed('add-3', 'POST', ada)
+        await new Promise<void>((sent) => {
+          const cut = httpRequest(`${origin}/api/people`, { method: 'POST', headers })
+          cut.on('error', () => sent())
+          cut.end(body, () => {
+            cut.destroy()
+            sent()
+          })
+        })
+        const again = await ask('/api/people', keyed('add-3', 'POST', ada))
+        expect(again.status).toBe(201)
+        expect((await everyone()).filter(({ email }) => email === ada.email)).toEqual([again.body])
+      })
+
+      it('refuses a key sent with another request (422), and a key that is not one (400)', async () => {
+        const eve = { ...kim, firstName: 'Eve', email: 'eve.once@example.com' }
+        expect((await ask('/api/people', keyed('add-4', 'POST', eve))).status).toBe(201)
+        const other = { ...eve, email: 'eve.other@example.com' }
+        expect(await ask('/api/people', keyed('add-4', 'POST', other))).toEqual({
+          status: 422,
+          body: {
+            error:
+              'This Idempotency-Key was sent with another request: make a new key for this one',
+          },
+        })
+        for (const key of ['', 'a b', 'x'.repeat(256), 'é']) {
+          expect(await ask('/api/people', keyed(key, 'POST', other))).toEqual({
+            status: 400,
+            body: {
+              parameter: 'idempotency-key',
+              accepts: '1 to 255 visible ASCII characters, once',
+            },
+          })
+        }
+        // As the IETF draft writes it, quoted: the same key.
+        expect((await ask('/api/people', keyed('"add-4"', 'POST', eve))).status).toBe(201)
+      })
+    })
+
     // A page far from both ends is found by its block in PostgreSQL: at a block's edge, and after
     // a block has been emptied.
     describe('pages far from both ends', async () => {
@@ -1105,7 +1188,26 @@ describe.each(Object.keys(ENGINES).filter((engine) => engine === 'SQLite' || POS
           body: { error: 'The people cannot be read now: try again later' },
         })
         expect(log).toHaveBeenCalledOnce()
+        // A write's 503 says it may have been done, and how to send it again.
+        expect(await broken.request('/api/people/1', { method: 'DELETE' })).toEqual({
+          status: 503,
+          body: {
+            error:
+              'The database did not answer: the write may or may not have been done. Send it again with the same Idempotency-Key, and it is done once',
+          },
+        })
         log.mockRestore()
+      })
+
+      it('says whether its database answers, at /api/health', async () => {
+        expect(await request('/api/health')).toEqual({
+          status: 200,
+          body: { database: 'answers' },
+        })
+        expect(await broken.request('/api/health')).toEqual({
+          status: 503,
+          body: { database: 'does not answer' },
+        })
       })
     })
 

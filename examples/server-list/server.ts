@@ -16,7 +16,16 @@ import {
   VERSION_HEADER,
 } from './src/features/people/model/query.ts'
 import type { PeopleSort } from './src/features/people/model/query.ts'
-import type { PageRequest, PeopleDatabase } from './server/people.ts'
+import { isKept } from './server/people.ts'
+import type {
+  Added,
+  Kept,
+  Once,
+  PageRequest,
+  PeopleDatabase,
+  Restored,
+  WriteAnswer,
+} from './server/people.ts'
 import { openPostgres } from './server/postgres.ts'
 import { openSqlite } from './server/sqlite.ts'
 
@@ -88,12 +97,7 @@ function readRequest(query: URLSearchParams): PageRequest | Refusal {
   }
 }
 
-interface Answer {
-  status: number
-  /** A JSON body, or none (a 204). */
-  body?: object
-  headers?: Record<string, string>
-}
+type Answer = WriteAnswer
 
 /**
  * A write's answer says the list's version after it (`People-Version`): a page of an older version
@@ -113,6 +117,24 @@ export function createHandler(people: PeopleDatabase) {
     return { status: 200, body: await people.page(read) }
   }
 
+  /**
+   * A write, done once for the request's Idempotency-Key when it has one: the same key again gets
+   * the first answer (a retry after an answer lost on the way), and a key sent with another
+   * request a 422. `request` says what it asks: its method, path and body.
+   */
+  async function once<T>(
+    request: IncomingMessage,
+    asked: string,
+    write: (once?: Once<T>) => Promise<T | Kept>,
+    answerOf: (outcome: T) => Answer,
+  ): Promise<Answer> {
+    const key = idempotencyKey(request.headers[KEY_HEADER])
+    if (key === null) return KEY_REFUSED
+    const done = await write(key === undefined ? undefined : { key, request: asked, answerOf })
+    if (!isKept(done)) return answerOf(done)
+    return done.kept === 'another request' ? KEY_REUSED : done.kept
+  }
+
   async function addPerson(request: IncomingMessage): Promise<Answer> {
     const body = await readJson(request)
     if ('status' in body) return body
@@ -123,34 +145,59 @@ export function createHandler(people: PeopleDatabase) {
     // The same check as the form's, every refused field at once.
     const checked = checkPerson(json as Record<PersonField, unknown>)
     if ('refused' in checked) return { status: 400, body: { refused: checked.refused } }
-    const added = await people.add(checked.person)
-    if (added === 'email taken') return EMAIL_TAKEN
-    return { status: 201, body: added.person, headers: versionHeader(added.version) }
+    const { person } = checked
+    return once<Added>(
+      request,
+      `POST /api/people ${JSON.stringify(person)}`,
+      (once) => people.add(person, once),
+      (added) =>
+        added === 'email taken'
+          ? EMAIL_TAKEN
+          : { status: 201, body: added.person, headers: versionHeader(added.version) },
+    )
   }
 
-  async function removePerson(n: number): Promise<Answer> {
-    const version = await people.remove(n)
-    if (version === undefined) {
-      return { status: 404, body: { error: `No person has the id ${n}` } }
-    }
-    return { status: 204, headers: versionHeader(version) }
+  function removePerson(request: IncomingMessage, n: number): Promise<Answer> {
+    return once<number | undefined>(
+      request,
+      `DELETE /api/people/${n}`,
+      (once) => people.remove(n, once),
+      (version) =>
+        version === undefined
+          ? { status: 404, body: { error: `No person has the id ${n}` } }
+          : { status: 204, headers: versionHeader(version) },
+    )
   }
 
   /** The undo of a delete: the person back, with their id, names and e-mail. */
-  async function restorePerson(n: number): Promise<Answer> {
-    const restored = await people.restore(n)
-    if (restored === 'email taken') return EMAIL_TAKEN
-    if (restored === 'never deleted') {
-      return { status: 404, body: { error: `No person with the id ${n} was deleted` } }
-    }
-    // A second Undo finds them there already (200), and is harmless.
-    const { person, back, version } = restored
-    return { status: back ? 201 : 200, body: person, headers: versionHeader(version) }
+  function restorePerson(request: IncomingMessage, n: number): Promise<Answer> {
+    return once<Restored>(
+      request,
+      `POST /api/people/${n}/restore`,
+      (once) => people.restore(n, once),
+      (restored) => {
+        if (restored === 'email taken') return EMAIL_TAKEN
+        if (restored === 'never deleted') {
+          return { status: 404, body: { error: `No person with the id ${n} was deleted` } }
+        }
+        // A second Undo finds them there already (200), and is harmless.
+        const { person, back, version } = restored
+        return { status: back ? 201 : 200, body: person, headers: versionHeader(version) }
+      },
+    )
   }
 
   async function answer(request: IncomingMessage): Promise<Answer> {
     const url = URL.parse(request.url ?? '', 'http://localhost')
     const one = /^\/api\/people\/([^/]+)(\/restore)?$/.exec(url?.pathname ?? '')
+    if (url?.pathname === '/api/health') {
+      if (request.method !== 'GET')
+        return { status: 405, body: { error: 'Only GET' }, headers: { allow: 'GET' } }
+      // Whether the database answers: for a load balancer, or a deployment's check.
+      return (await people.answers())
+        ? { status: 200, body: { database: 'answers' } }
+        : { status: 503, body: { database: 'does not answer' } }
+    }
     if (url?.pathname === '/api/people') {
       if (request.method === 'GET') return listPeople(url.searchParams)
       if (request.method === 'POST') return addPerson(request)
@@ -164,7 +211,7 @@ export function createHandler(people: PeopleDatabase) {
       }
       const n = wholeNumber(decoded(id))
       if (n === undefined) return ID_REFUSED
-      return restore ? restorePerson(n) : removePerson(n)
+      return restore ? restorePerson(request, n) : removePerson(request, n)
     }
     return { status: 404, body: { error: 'Not found' } }
   }
@@ -175,14 +222,55 @@ export function createHandler(people: PeopleDatabase) {
       result = await answer(request)
     } catch (error) {
       // A fault of the server's own (the file gone, the database down), never of the request:
-      // a 503 says so, and that trying again later may work.
+      // a 503 says so, and that trying again later may work. A write's may have been done (its
+      // commit's answer lost with the connection): sent again with its key, it is done once.
       console.error(error)
-      result = { status: 503, body: { error: 'The people cannot be read now: try again later' } }
+      result = request.method === 'GET' ? READ_FAILED : WRITE_UNKNOWN
     }
     const { status, body, headers } = result
     response.writeHead(status, { ...(body && { 'content-type': 'application/json' }), ...headers })
     response.end(body && JSON.stringify(body))
   }
+}
+
+const READ_FAILED: Answer = {
+  status: 503,
+  body: { error: 'The people cannot be read now: try again later' },
+}
+const WRITE_UNKNOWN: Answer = {
+  status: 503,
+  body: {
+    error:
+      'The database did not answer: the write may or may not have been done. Send it again with the same Idempotency-Key, and it is done once',
+  },
+}
+
+/** The header of a write's key, which the app makes for each write and sends again with its retries. */
+const KEY_HEADER = 'idempotency-key'
+
+/**
+ * The key of an Idempotency-Key header (a string, as the IETF draft writes it: "…"; or the key
+ * alone, as Stripe's API takes it): undefined when there is none, null when it is not one key of
+ * 1 to 255 visible ASCII characters.
+ */
+function idempotencyKey(header: string | string[] | undefined) {
+  if (header === undefined) return undefined
+  if (Array.isArray(header)) return null
+  const key = /^"(.*)"$/.exec(header)?.[1] ?? header
+  return /^[\x21-\x7e]{1,255}$/.test(key) && !key.includes('"') ? key : null
+}
+
+const KEY_REFUSED: Answer = {
+  status: 400,
+  body: { parameter: KEY_HEADER, accepts: '1 to 255 visible ASCII characters, once' },
+}
+
+/** A 422: the key came with another request before (the IETF draft's answer). */
+const KEY_REUSED: Answer = {
+  status: 422,
+  body: {
+    error: 'This Idempotency-Key was sent with another request: make a new key for this one',
+  },
 }
 
 const ID_REFUSED: Answer = {
@@ -302,4 +390,16 @@ if (import.meta.main) {
   server.listen(port, '127.0.0.1', () => {
     console.log(`People on http://127.0.0.1:${port}/api/people?page=1&pageSize=10`)
   })
+  // A clean stop (a deployment's SIGTERM, or Ctrl+C): no new request is taken, those under way
+  // are answered, then the database is closed.
+  const stop = (signal: string) => {
+    console.log(`${signal}: stopping once the requests under way are answered`)
+    server.close(async () => {
+      await people.close()
+      process.exit(0)
+    })
+    server.closeIdleConnections()
+  }
+  process.once('SIGTERM', stop)
+  process.once('SIGINT', stop)
 }

@@ -15,7 +15,7 @@
 // that grows, from the middle person, each under 20 ms at the largest size; then writes.
 import { statSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import postgres from 'postgres'
+import pg from 'pg'
 import { startApi } from './e2e/api.ts'
 import { PEOPLE_SORTS } from './src/features/people/model/query.ts'
 import type { PeoplePage } from './src/features/people/model/query.ts'
@@ -57,15 +57,15 @@ const QUERIES = ['page 1', 'middle', 'last', 'Next', 'Previous'] as const
 const LOAD_SIZE = 50
 const LOADS = ['Load more', 'Load earlier', 'from a person'] as const
 
-const admin = engine === 'postgres' ? postgres(url!, { onnotice: () => undefined }) : undefined
+const admin = engine === 'postgres' ? new pg.Pool({ connectionString: url }) : undefined
 const databaseOf = (size: number) => `timing_${size}`
 
 /** A fresh server.ts over `size` people, on the engine asked for. */
 async function start(size: number, port: number) {
   let env: Record<string, string> = { PEOPLE: String(size) }
   if (admin) {
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${databaseOf(size)}`)
-    await admin.unsafe(`CREATE DATABASE ${databaseOf(size)}`)
+    await admin.query(`DROP DATABASE IF EXISTS ${databaseOf(size)}`)
+    await admin.query(`CREATE DATABASE ${databaseOf(size)}`)
     const sized = new URL(url!)
     sized.pathname = `/${databaseOf(size)}`
     env = { ...env, DATABASE_URL: String(sized) }
@@ -74,7 +74,7 @@ async function start(size: number, port: number) {
   const api = await startApi(port, '', env)
   const ms = performance.now() - started
   const [{ bytes }] = admin
-    ? await admin`SELECT pg_database_size(${databaseOf(size)}) AS bytes`
+    ? (await admin.query('SELECT pg_database_size($1) AS bytes', [databaseOf(size)])).rows
     : [{ bytes: statSync(api.database).size }]
   return { size, port, api, ms, megabytes: Number(bytes) / 1e6 }
 }
@@ -280,7 +280,7 @@ try {
 } finally {
   for (const { api, size } of servers) {
     await api.remove()
-    if (admin) await admin.unsafe(`DROP DATABASE IF EXISTS ${databaseOf(size)}`)
+    if (admin) await admin.query(`DROP DATABASE IF EXISTS ${databaseOf(size)}`)
   }
   await admin?.end()
 }

@@ -24,9 +24,38 @@ export interface PageRequest {
 export type Restored =
   { person: Person; back: boolean; version: number } | 'email taken' | 'never deleted'
 
+/** What an add did: the person added, with the list's version after it, or 'email taken'. */
+export type Added = { person: Person; version: number } | 'email taken'
+
+/** A write's answer, as the API sends it, and keeps it for the write's Idempotency-Key. */
+export interface WriteAnswer {
+  status: number
+  /** A JSON body, or none (a 204). */
+  body?: object
+  headers?: Record<string, string>
+}
+
+/**
+ * A write done once for its key (the request's Idempotency-Key): `request` is what it asks (its
+ * method, path and body), and `answerOf` the answer its outcome gets, kept with the write, in its
+ * transaction, for KEYS_KEPT_HOURS.
+ */
+export interface Once<Outcome> {
+  key: string
+  request: string
+  answerOf(outcome: Outcome): WriteAnswer
+}
+
+/** A write whose key was sent before: the answer kept for it, or 'another request' if it asked another. */
+export type Kept = { kept: WriteAnswer | 'another request' }
+
+/** How long a write's answer is kept for its key: the same key a day later is a new write. */
+export const KEYS_KEPT_HOURS = 24
+
 /**
  * A database of people, as server.ts uses it: SQLite's (sqlite.ts) or PostgreSQL's (postgres.ts).
- * Each write is one transaction, and each page is read with its count at one moment.
+ * Each write is one transaction, and each page is read with its count at one moment. A write
+ * given `once` is done once for its key: the same key again gets the answer kept (Kept).
  */
 export interface PeopleDatabase {
   page(request: PageRequest): Promise<PeoplePage>
@@ -34,12 +63,18 @@ export interface PeopleDatabase {
    * The person added, with their id, and the list's version after it (each write's own: the app
    * tells by it which pages it holds were read before the write), or 'email taken'.
    */
-  add(person: Omit<Person, 'id'>): Promise<{ person: Person; version: number } | 'email taken'>
+  add(person: Omit<Person, 'id'>, once?: Once<Added>): Promise<Added | Kept>
   /** The list's version after the delete, or undefined if there was no such person. */
-  remove(id: number): Promise<number | undefined>
-  restore(id: number): Promise<Restored>
+  remove(id: number, once?: Once<number | undefined>): Promise<number | undefined | Kept>
+  restore(id: number, once?: Once<Restored>): Promise<Restored | Kept>
+  /** Whether the database answers a statement now (GET /api/health). */
+  answers(): Promise<boolean>
   close(): Promise<void>
 }
+
+/** Whether a write's outcome is the answer kept for its key. */
+export const isKept = (outcome: unknown): outcome is Kept =>
+  typeof outcome === 'object' && outcome !== null && 'kept' in outcome
 
 /** The table's column each sort column sorts by (a name by its key): SQL is written from this. */
 const COLUMN: Record<PeopleColumn, string> = {

@@ -4,24 +4,97 @@
 // (pg_trgm) finds the names, a LATERAL join takes each name's first people, a page far from both
 // ends is found by counted blocks (person_block), and each page is read with its count in one
 // snapshot.
-import postgres from 'postgres'
+import { createHash } from 'node:crypto'
+import pg from 'pg'
 import { nameSortKey, searchKey } from '../src/features/people/model/names.ts'
 import type { Person } from '../src/features/people/model/person.ts'
 import type { PeopleSort } from '../src/features/people/model/query.ts'
-import { MERGE_UP_TO, SEED_DRAW, SEED_NAMES, pageOf, pageParts, planPage, where } from './people.ts'
-import type { Neighbour, PeopleDatabase, Restored, Start, Through } from './people.ts'
+import {
+  KEYS_KEPT_HOURS,
+  MERGE_UP_TO,
+  SEED_DRAW,
+  SEED_NAMES,
+  pageOf,
+  pageParts,
+  planPage,
+  where,
+} from './people.ts'
+import type {
+  Added,
+  Kept,
+  Neighbour,
+  Once,
+  PeopleDatabase,
+  Restored,
+  Start,
+  Through,
+  WriteAnswer,
+} from './people.ts'
 
-export type Sql = postgres.Sql<{ bigint: number }>
+/** A pool of connections (node-postgres): it survives a connection ended under it (SQL.md, 10). */
+export type Sql = pg.Pool
+type Client = pg.PoolClient
 
-/** A pool of connections to `url`; in `schema` when given (the tests make one each). */
+/** How long a statement may run, in ms: past it, PostgreSQL ends it, and the answer is a 503. */
+export const STATEMENT_TIMEOUT_MS = 5_000
+
+/**
+ * A pool of connections to `url`; in `schema` when given (the tests make one each). With the
+ * database away, a request waits at most a second for a connection: then a 503, not a hang.
+ */
 export function connect(url: string, schema?: string): Sql {
-  return postgres(url, {
+  const pool = new pg.Pool({
+    connectionString: url,
     max: 10,
-    onnotice: () => undefined,
+    connectionTimeoutMillis: 1_000,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    keepAlive: true,
     // Ids, counts and the version are bigint: read as numbers (below 2^53, as ids must be).
-    types: { bigint: { to: 20, from: [20], serialize: String, parse: Number } },
-    ...(schema && { connection: { search_path: `${schema}, public` } }),
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === pg.types.builtins.INT8
+          ? Number
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+    ...(schema && { options: `-c search_path=${schema},public` }),
   })
+  // A connection ended while idle in the pool (PostgreSQL restarted, the backend terminated): the
+  // pool has dropped it, and makes a new one when asked. Without a listener, Node would exit.
+  pool.on('error', (error) => console.error(`PostgreSQL: a connection ended (${error.message})`))
+  return pool
+}
+
+/** A statement as a template: each value in it is a parameter ($1, $2, …), never text of it. */
+export function sql(strings: TemplateStringsArray, ...values: unknown[]): pg.QueryConfig {
+  return { text: strings.reduce((text, part, i) => `${text}$${i}${part}`), values }
+}
+
+/**
+ * `work` in one transaction on one connection, begun with `begin`: committed if it returns,
+ * rolled back if it throws. A connection that ends meanwhile fails the statement under way, and
+ * is dropped rather than given back to the pool.
+ */
+export async function transaction<T>(
+  pool: Sql,
+  work: (client: Client) => Promise<T>,
+  begin = 'BEGIN',
+): Promise<T> {
+  const client = await pool.connect()
+  let ended: Error | undefined
+  const end = (error: Error) => (ended = error)
+  client.on('error', end)
+  try {
+    await client.query(begin)
+    const done = await work(client)
+    await client.query('COMMIT')
+    return done
+  } catch (error) {
+    if (!ended) await client.query('ROLLBACK').catch((lost: Error) => (ended = lost))
+    throw error
+  } finally {
+    client.off('error', end)
+    client.release(ended)
+  }
 }
 
 // #region schema
@@ -29,25 +102,92 @@ export function connect(url: string, schema?: string): Sql {
  * The list's version, in a write's transaction after the write: its trigger's update holds the
  * count's row until the commit, so no other write comes between, and the version is the write's own.
  */
-async function versionNow(sql: postgres.TransactionSql<{ bigint: number }>) {
-  const [{ version }] = await sql`SELECT version FROM person_count`
-  return version as number
+async function versionNow(client: Client) {
+  const { rows } = await client.query('SELECT version FROM person_count')
+  return rows[0].version as number
 }
 
-/** The tables' version, as SQLite's (sqlite.ts): 6 keeps each name once, with its people. */
-export const SCHEMA = 6
+/**
+ * The tables' version, as SQLite's (sqlite.ts): 6 keeps each name once, with its people; 7 keeps
+ * each write's answer for its Idempotency-Key.
+ */
+export const SCHEMA = 7
+/** The version createPeople makes, brought up to SCHEMA by UPGRADES, as an older database is. */
+const MADE = 6
+
+/** Each version's change from the one before. */
+const UPGRADES: Record<number, string> = {
+  7: `
+    -- Each write's answer, kept for its Idempotency-Key: the same key again gets it, never a
+    -- second write. Kept for KEYS_KEPT_HOURS from when it was made.
+    CREATE TABLE person_write (
+      key text PRIMARY KEY, request text NOT NULL, answer jsonb,
+      made timestamptz NOT NULL DEFAULT now()
+    );
+    CREATE INDEX person_write_made ON person_write (made);`,
+}
+
+/**
+ * `write` in one transaction, done once for `once`'s key: the key is claimed first, so that the
+ * same key sent again meanwhile waits for this write's end, then finds its answer, kept in the
+ * same transaction. Keys older than KEYS_KEPT_HOURS go first.
+ */
+async function writeOnce<T>(
+  pool: Sql,
+  once: Once<T> | undefined,
+  write: (client: Client) => Promise<T>,
+): Promise<T | Kept> {
+  if (!once) return transaction(pool, write)
+  return transaction(pool, async (client) => {
+    await client.query(
+      `DELETE FROM person_write WHERE made < now() - interval '${KEYS_KEPT_HOURS} hours'`,
+    )
+    const { key, request } = once
+    const claimed = await client.query(
+      sql`INSERT INTO person_write (key, request) VALUES (${key}, ${request}) ON CONFLICT DO NOTHING`,
+    )
+    if (!claimed.rowCount) {
+      const [kept] = (
+        await client.query(sql`SELECT request, answer FROM person_write WHERE key = ${key}`)
+      ).rows
+      return { kept: kept.request === request ? (kept.answer as WriteAnswer) : 'another request' }
+    }
+    const done = await write(client)
+    await client.query(
+      sql`UPDATE person_write SET answer = ${once.answerOf(done)} WHERE key = ${key}`,
+    )
+    return done
+  })
+}
+
+/**
+ * Brings the tables up to SCHEMA, in `client`'s transaction, from the version they are at (read
+ * with the table locked, so that two servers starting at once upgrade once); or why it cannot.
+ */
+async function upgrade(client: Client) {
+  await client.query('LOCK TABLE people_schema IN EXCLUSIVE MODE')
+  const { version } = (await client.query('SELECT version FROM people_schema')).rows[0]
+  if (version > SCHEMA) return `made by a newer server.ts (version ${version})`
+  if (version < MADE)
+    return 'made by an older server.ts: drop its tables, and this one makes them again'
+  for (let next = version + 1; next <= SCHEMA; next++) await client.query(UPGRADES[next])
+  await client.query(sql`UPDATE people_schema SET version = ${SCHEMA}`)
+  return version as number
+}
 
 /**
  * Makes the tables in `sql`'s database (or schema), with `count` people of the seed: the names
  * from TypeScript (their keys made there, as SQLite's are), and the people from them in one
  * INSERT … SELECT over generate_series, the same hash drawing the same names as in SQLite.
  */
-export async function createPeople(sql: Sql, count: number) {
-  await sql.begin(async (sql) => {
-    // The indexes are built once the rows are in: faster, with memory to sort them.
-    await sql`SET LOCAL maintenance_work_mem = '512MB'`
-    await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public`
-    await sql.unsafe(`
+export async function createPeople(pool: Sql, count: number) {
+  await transaction(pool, async (client) => {
+    // The indexes are built once the rows are in: faster, with memory to sort them; and no
+    // statement timeout, for 10,000,000 people.
+    await client.query(`SET LOCAL maintenance_work_mem = '512MB'`)
+    await client.query('SET LOCAL statement_timeout = 0')
+    await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public')
+    await client.query(`
       CREATE TABLE people_schema (version integer NOT NULL);
       -- Each different name once, with its sort keys, its text as the search reads it
       -- (searchKey, made in TypeScript) and how many people have it.
@@ -67,20 +207,20 @@ export async function createPeople(sql: Sql, count: number) {
         first_key text COLLATE "C" NOT NULL, last_key text COLLATE "C" NOT NULL
       );
     `)
-    await sql`INSERT INTO people_schema VALUES (${SCHEMA})`
+    await client.query(sql`INSERT INTO people_schema VALUES (${MADE})`)
     const column = <K extends keyof (typeof SEED_NAMES)[number]>(key: K) =>
       SEED_NAMES.map((name) => name[key])
-    await sql`
+    await client.query(sql`
       INSERT INTO name (id, first_name, last_name, first_key, last_key, search)
       SELECT * FROM unnest(
         ${column('id')}::integer[], ${column('firstName')}::text[], ${column('lastName')}::text[],
         ${column('firstKey')}::text[], ${column('lastKey')}::text[], ${column('search')}::text[]
-      )`
-    await sql`SELECT setval(pg_get_serial_sequence('name', 'id'), max(id)) FROM name`
+      )`)
+    await client.query(`SELECT setval(pg_get_serial_sequence('name', 'id'), max(id)) FROM name`)
     const { multiplier, emailFirsts, emailLasts } = SEED_DRAW
     // seedPerson's hash, in SQL: (n × multiplier) mod 2^32; the first name is its remainder by
     // 68, the last name that of its bits from the 8th.
-    await sql`
+    await client.query(sql`
       INSERT INTO person (id, name_id, first_name, last_name, email, first_key, last_key)
       SELECT n, name.id, first_name, last_name,
         (${emailFirsts}::text[])[f + 1] || '.' || (${emailLasts}::text[])[l + 1] || '.' || n
@@ -90,10 +230,12 @@ export async function createPeople(sql: Sql, count: number) {
         LATERAL (SELECT (n * ${multiplier}::bigint) % 4294967296 AS hash) AS drawn,
         LATERAL (SELECT hash % ${emailFirsts.length} AS f, (hash >> 8) % ${emailLasts.length} AS l)
           AS picked
-      JOIN name ON name.id = f * ${emailLasts.length} + l + 1`
+      JOIN name ON name.id = f * ${emailLasts.length} + l + 1`)
     // The next id given is the one after the seed's last (1 for none).
-    await sql`SELECT setval(pg_get_serial_sequence('person', 'id'), greatest(${count}, 1), ${count} > 0)`
-    await sql.unsafe(`
+    await client.query(
+      sql`SELECT setval(pg_get_serial_sequence('person', 'id'), greatest(${count}::bigint, 1), ${count}::bigint > 0)`,
+    )
+    await client.query(`
       ALTER TABLE person ADD FOREIGN KEY (name_id) REFERENCES name;
       UPDATE name SET people = counted.people
         FROM (SELECT name_id, count(*) AS people FROM person GROUP BY name_id) AS counted
@@ -160,9 +302,18 @@ export async function createPeople(sql: Sql, count: number) {
       CREATE TRIGGER person_removed AFTER DELETE ON person
         FOR EACH ROW EXECUTE FUNCTION person_removed();
     `)
+    await upgrade(client)
   })
-  // The visibility map, for the index-only scans of searched pages, and the planner's statistics.
-  await sql`VACUUM ANALYZE person, name`
+  // The visibility map, for the index-only scans of searched pages, and the planner's statistics:
+  // outside a transaction, on a connection of its own with no timeout, closed after.
+  const client = await pool.connect()
+  client.on('error', () => undefined)
+  try {
+    await client.query('SET statement_timeout = 0')
+    await client.query('VACUUM ANALYZE person, name')
+  } finally {
+    client.release(true)
+  }
 }
 // #endregion
 
@@ -235,141 +386,161 @@ function pageSql(sort: PeopleSort, through: Through | 'blocks', start: Start) {
 
 /**
  * `text`, its :names made PostgreSQL's $1, $2, …, run with their values in `values` (a statement
- * is given only the values it uses: PostgreSQL must know each one's type).
+ * is given only the values it uses: PostgreSQL must know each one's type); prepared once on each
+ * connection, under a name made of its text.
  */
-function run(
-  sql: Pick<Sql, 'unsafe'>,
-  text: string,
-  values: Record<string, string | number | null>,
-) {
+async function run(client: Client, text: string, values: Record<string, string | number | null>) {
   const names: string[] = []
   const numbered = text.replace(/(?<!:):([a-z]+)/g, (_, name: string) => {
     if (!names.includes(name)) names.push(name)
     return `$${names.indexOf(name) + 1}`
   })
-  return sql.unsafe<Person[]>(
-    numbered,
-    names.map((name) => values[name]),
-    { prepare: true },
-  )
+  const name = `page_${createHash('sha1').update(numbered).digest('hex').slice(0, 16)}`
+  const { rows } = await client.query<Person>({
+    name,
+    text: numbered,
+    values: names.map((name) => values[name]),
+  })
+  return rows
 }
 
-/** The people in `sql`'s database, made by createPeople. */
+/** The people in `pool`'s database, made by createPeople. */
 export function postgresPeople(
-  sql: Sql,
+  pool: Sql,
   { mergeUpTo = MERGE_UP_TO, blocksFrom = BLOCKS_FROM } = {},
 ): PeopleDatabase {
   return {
     // One snapshot: the count, the version and the page are read at one moment, whatever other
     // connections write meanwhile.
     page: (request) =>
-      sql.begin('isolation level repeatable read read only', async (sql) => {
-        const { sort, search } = request
-        const [counted] = await sql`SELECT total, version FROM person_count`
-        const version = counted.version as number
-        let total = counted.total as number
-        let names = 0
-        const match = likeAny(search)
-        if (search !== '') {
-          const [matched] = await sql`SELECT count(*) AS names, coalesce(sum(people), 0) AS total
-            FROM name WHERE search LIKE ${match} AND people > 0`
-          ;({ total, names } = matched as unknown as { total: number; names: number })
-        }
-        const edge = request.after ?? request.before ?? request.from
-        const [neighbour] =
-          edge === undefined
-            ? []
-            : await sql`SELECT id, first_key, last_key, email FROM person WHERE id = ${edge}
-                UNION ALL SELECT id, first_key, last_key, email FROM person_gone WHERE id = ${edge}`
-        const plan = planPage(
-          request,
-          { total, names },
-          neighbour as Neighbour | undefined,
-          mergeUpTo,
-        )
-        if (plan === undefined) return { items: [], total, version }
-        const { start, values } = plan
-        // A page by its place (not next to a person), far from both ends.
-        const offset = Number(values.offset ?? 0)
-        const blocks = plan.through === 'table' && 'offset' in values && offset >= blocksFrom
-        // The page's first row's place in ascending order: from the start, or from the end.
-        const ascending = pageParts(sort, start).way === 'ASC'
-        const position = ascending ? offset : total - offset - Number(values.limit)
-        const rows = await run(sql, pageSql(sort, blocks ? 'blocks' : plan.through, start), {
-          ...values,
-          match,
-          position,
-        })
-        const people = rows.map((row) => ({ ...row }) as Person)
-        const page = { ...pageOf(people, plan, request.pageSize), total, version }
-        if (request.from === undefined) return page
-        // From a place: whether anyone comes before it (one row, read as Load earlier reads them).
-        const earlier =
-          start === 'from'
-            ? (
-                await run(sql, pageSql(sort, plan.through, 'before'), {
-                  ...values,
-                  match,
-                  limit: 1,
-                  take: 1,
-                })
-              ).length > 0
-            : request.page > 1
-        return { ...page, earlier }
-      }),
+      transaction(
+        pool,
+        async (client) => {
+          const { sort, search } = request
+          const [counted] = (await client.query('SELECT total, version FROM person_count')).rows
+          const version = counted.version as number
+          let total = counted.total as number
+          let names = 0
+          const match = likeAny(search)
+          if (search !== '') {
+            const { rows } = await client.query(sql`SELECT count(*) AS names,
+              coalesce(sum(people), 0)::bigint AS total
+              FROM name WHERE search LIKE ${match} AND people > 0`)
+            ;({ total, names } = rows[0] as { total: number; names: number })
+          }
+          const edge = request.after ?? request.before ?? request.from
+          const [neighbour] =
+            edge === undefined
+              ? []
+              : (
+                  await client.query(sql`SELECT id, first_key, last_key, email FROM person
+                    WHERE id = ${edge} UNION ALL SELECT id, first_key, last_key, email
+                    FROM person_gone WHERE id = ${edge}`)
+                ).rows
+          const plan = planPage(
+            request,
+            { total, names },
+            neighbour as Neighbour | undefined,
+            mergeUpTo,
+          )
+          if (plan === undefined) return { items: [], total, version }
+          const { start, values } = plan
+          // A page by its place (not next to a person), far from both ends.
+          const offset = Number(values.offset ?? 0)
+          const blocks = plan.through === 'table' && 'offset' in values && offset >= blocksFrom
+          // The page's first row's place in ascending order: from the start, or from the end.
+          const ascending = pageParts(sort, start).way === 'ASC'
+          const position = ascending ? offset : total - offset - Number(values.limit)
+          const rows = await run(client, pageSql(sort, blocks ? 'blocks' : plan.through, start), {
+            ...values,
+            match,
+            position,
+          })
+          const page = { ...pageOf(rows, plan, request.pageSize), total, version }
+          if (request.from === undefined) return page
+          // From a place: whether anyone comes before it (one row, read as Load earlier reads them).
+          const earlier =
+            start === 'from'
+              ? (
+                  await run(client, pageSql(sort, plan.through, 'before'), {
+                    ...values,
+                    match,
+                    limit: 1,
+                    take: 1,
+                  })
+                ).length > 0
+              : request.page > 1
+          return { ...page, earlier }
+        },
+        'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY',
+      ),
 
-    add: (person) =>
-      sql
-        .begin(async (sql) => {
-          const { firstName, lastName, email } = person
-          const [taken] = await sql`SELECT 1 FROM person WHERE email = ${email}`
-          if (taken) return 'email taken' as const
-          // The name, once: with its keys and its text as the search reads it, made in TypeScript.
-          await sql`INSERT INTO name (first_name, last_name, first_key, last_key, search)
+    add: (person, once) =>
+      writeOnce(pool, once, async (client): Promise<Added> => {
+        const { firstName, lastName, email } = person
+        const taken = await client.query(sql`SELECT 1 FROM person WHERE email = ${email}`)
+        if (taken.rowCount) return 'email taken'
+        // The name, once: with its keys and its text as the search reads it, made in TypeScript.
+        await client.query(sql`INSERT INTO name (first_name, last_name, first_key, last_key, search)
           VALUES (${firstName}, ${lastName}, ${nameSortKey(firstName)}, ${nameSortKey(lastName)},
             ${searchKey(`${firstName} ${lastName}`)})
-          ON CONFLICT DO NOTHING`
-          const [added] = await sql`
+          ON CONFLICT DO NOTHING`)
+        const { rows } = await client.query(sql`
           INSERT INTO person (name_id, first_name, last_name, email, first_key, last_key)
           SELECT id, first_name, last_name, ${email}, first_key, last_key FROM name
           WHERE first_name = ${firstName} AND last_name = ${lastName}
-          RETURNING id`
-          return { person: { id: added.id as number, ...person }, version: await versionNow(sql) }
-        })
-        .catch(emailTakenMeanwhile),
+          RETURNING id`)
+        return {
+          person: { id: rows[0].id as number, ...person },
+          version: await versionNow(client),
+        }
+      }).catch(emailTakenMeanwhile),
 
-    remove: (id) =>
-      sql.begin(async (sql) => {
-        const deleted = await sql`DELETE FROM person WHERE id = ${id}`
-        return deleted.count > 0 ? versionNow(sql) : undefined
+    remove: (id, once) =>
+      writeOnce(pool, once, async (client) => {
+        const deleted = await client.query(sql`DELETE FROM person WHERE id = ${id}`)
+        return deleted.rowCount ? versionNow(client) : undefined
       }),
 
-    restore: (id) =>
-      sql
-        .begin(async (sql): Promise<Restored> => {
-          // Their row, locked: a delete of them under way is waited for, and one after it waits
-          // for this Undo, so what it finds and the version it reads are of one moment. Then
-          // their row in person_gone: a second Undo at the same time waits there, and then finds
-          // them back (as a second Undo after it does). SQLite, one call at a time, needs neither.
-          await sql`SELECT 1 FROM person WHERE id = ${id} FOR UPDATE`
-          const [gone] = await sql`SELECT email FROM person_gone WHERE id = ${id} FOR UPDATE`
-          const [there] = await sql`SELECT id, first_name AS "firstName", last_name AS "lastName",
-            email FROM person WHERE id = ${id}`
-          if (there)
-            return { person: { ...there } as Person, back: false, version: await versionNow(sql) }
-          if (!gone) return 'never deleted'
-          const [taken] = await sql`SELECT 1 FROM person WHERE email = ${gone.email}`
-          if (taken) return 'email taken'
-          const [back] = await sql`
+    restore: (id, once) =>
+      writeOnce(pool, once, async (client): Promise<Restored> => {
+        // Their row, locked: a delete of them under way is waited for, and one after it waits
+        // for this Undo, so what it finds and the version it reads are of one moment. Then
+        // their row in person_gone: a second Undo at the same time waits there, and then finds
+        // them back (as a second Undo after it does). SQLite, one call at a time, needs neither.
+        await client.query(sql`SELECT 1 FROM person WHERE id = ${id} FOR UPDATE`)
+        const [gone] = (
+          await client.query(sql`SELECT email FROM person_gone WHERE id = ${id} FOR UPDATE`)
+        ).rows
+        const [there] = (
+          await client.query(sql`SELECT id, first_name AS "firstName", last_name AS "lastName",
+            email FROM person WHERE id = ${id}`)
+        ).rows
+        if (there)
+          return { person: there as Person, back: false, version: await versionNow(client) }
+        if (!gone) return 'never deleted'
+        const taken = await client.query(sql`SELECT 1 FROM person WHERE email = ${gone.email}`)
+        if (taken.rowCount) return 'email taken'
+        const [back] = (
+          await client.query(sql`
             INSERT INTO person (id, name_id, first_name, last_name, email, first_key, last_key)
             SELECT id, name_id, first_name, last_name, email, first_key, last_key FROM person_gone
             WHERE id = ${id}
-            RETURNING id, first_name AS "firstName", last_name AS "lastName", email`
-          return { person: { ...back } as Person, back: true, version: await versionNow(sql) }
-        })
-        .catch(emailTakenMeanwhile),
+            RETURNING id, first_name AS "firstName", last_name AS "lastName", email`)
+        ).rows
+        return { person: back as Person, back: true, version: await versionNow(client) }
+      }).catch(emailTakenMeanwhile),
 
-    close: () => sql.end(),
+    answers: () =>
+      pool.query('SELECT 1').then(
+        () => true,
+        () => false,
+      ),
+
+    // Once: a second close (a second SIGTERM, a test's cleanup) finds it closed.
+    close: async () => {
+      if (!pool.ending) await pool.end()
+    },
   }
 }
 
@@ -378,9 +549,7 @@ export function postgresPeople(
  * refused it): 'email taken', as if it had come after. Any other error is thrown on.
  */
 function emailTakenMeanwhile(error: unknown): 'email taken' {
-  if (error instanceof postgres.PostgresError && error.constraint_name === 'person_email') {
-    return 'email taken'
-  }
+  if (error instanceof pg.DatabaseError && error.constraint === 'person_email') return 'email taken'
   throw error
 }
 
@@ -389,25 +558,26 @@ function emailTakenMeanwhile(error: unknown): 'email taken' {
  * not there; or why they cannot be used.
  */
 export async function openPostgres(url: string, count: number) {
-  let sql: Sql | undefined
+  const pool = connect(url)
   try {
-    sql = connect(url)
-    const [{ made }] = await sql`SELECT to_regclass('people_schema') IS NOT NULL AS made`
-    if (made) {
-      const [{ version }] = await sql`SELECT version FROM people_schema`
-      if (version !== SCHEMA) {
-        await sql.end()
-        return 'The database at DATABASE_URL was made by an older server.ts: drop its tables (or the database), and this one makes them again'
+    const made = await pool.query(`SELECT to_regclass('people_schema') IS NOT NULL AS made`)
+    if (made.rows[0].made) {
+      const upgraded = await transaction(pool, upgrade)
+      if (typeof upgraded === 'string') {
+        await pool.end()
+        return `The database at DATABASE_URL was ${upgraded}`
       }
+      if (upgraded < SCHEMA)
+        console.log(`PostgreSQL: tables upgraded from ${upgraded} to ${SCHEMA}`)
     } else {
       const started = performance.now()
-      await createPeople(sql, count)
+      await createPeople(pool, count)
       const ms = Math.round(performance.now() - started)
       console.log(`PostgreSQL: ${count.toLocaleString('en')} people in ${ms} ms`)
     }
   } catch (error) {
-    await sql?.end({ timeout: 0 })
+    await pool.end().catch(() => undefined)
     return `The PostgreSQL database at DATABASE_URL cannot be used (${(error as Error).message}): check the address, that PostgreSQL runs there and that its user may make tables, or leave DATABASE_URL out to use SQLite`
   }
-  return postgresPeople(sql)
+  return postgresPeople(pool)
 }

@@ -5,6 +5,7 @@ import { nameSortKey, searchKey } from '../src/features/people/model/names.ts'
 import type { Person } from '../src/features/people/model/person.ts'
 import type { PeoplePage, PeopleSort } from '../src/features/people/model/query.ts'
 import {
+  KEYS_KEPT_HOURS,
   MERGE_UP_TO,
   SEED_NAMES,
   pageOf,
@@ -13,7 +14,18 @@ import {
   seedPerson,
   where,
 } from './people.ts'
-import type { Neighbour, PageRequest, PeopleDatabase, Restored, Start, Through } from './people.ts'
+import type {
+  Added,
+  Kept,
+  Neighbour,
+  Once,
+  PageRequest,
+  PeopleDatabase,
+  Restored,
+  Start,
+  Through,
+  WriteAnswer,
+} from './people.ts'
 
 // #region schema
 /**
@@ -21,9 +33,29 @@ import type { Neighbour, PageRequest, PeopleDatabase, Restored, Start, Through }
  * twice and no e-mail twice, and remembers who was deleted; 4 sorts names by their keys, keeps the
  * list's version beside the count, and puts a deleted person back; 5 indexes the names as the
  * search folds them; 6 keeps each different name once, with how many people have it, and searches
- * the names, not the people.
+ * the names, not the people; 7 keeps each write's answer for its Idempotency-Key.
  */
-export const SCHEMA = 6
+export const SCHEMA = 7
+/** The version createPeople makes, brought up to SCHEMA by UPGRADES, as an older file is. */
+const MADE = 6
+
+/** Each version's change from the one before. */
+const UPGRADES: Record<number, string> = {
+  7: `
+    -- Each write's answer, kept for its Idempotency-Key: the same key again gets it, never a
+    -- second write. Kept for KEYS_KEPT_HOURS from when it was made (seconds since 1970).
+    CREATE TABLE person_write (
+      key TEXT PRIMARY KEY, request TEXT NOT NULL, answer TEXT NOT NULL,
+      made INTEGER NOT NULL DEFAULT (unixepoch())
+    );
+    CREATE INDEX person_write_made ON person_write (made);`,
+}
+
+/** Brings `db`'s tables from `version` up to SCHEMA, in the transaction under way. */
+function upgrade(db: DatabaseSync, version: number) {
+  for (let next = version + 1; next <= SCHEMA; next++) db.exec(UPGRADES[next]!)
+  db.exec(`PRAGMA user_version = ${SCHEMA}`)
+}
 
 /**
  * Makes the tables, with `count` people of the seed whose ids run from 1 to `count`, and what
@@ -116,7 +148,7 @@ export function createPeople(db: DatabaseSync, count: number) {
           old.email, old.first_key, old.last_key);
       END;
     `)
-    db.exec(`PRAGMA user_version = ${SCHEMA}`)
+    upgrade(db, MADE)
     db.exec('COMMIT')
   } catch (error) {
     db.exec('ROLLBACK')
@@ -243,13 +275,30 @@ export function sqlitePeople(db: DatabaseSync, { mergeUpTo = MERGE_UP_TO } = {})
       RETURNING id, first_name AS firstName, last_name AS lastName, email`,
   )
 
-  /** `write` in one transaction: all its statements, or none. */
-  function transaction<T>(write: () => T): T {
+  const forgetKeys = db.prepare(
+    `DELETE FROM person_write WHERE made < unixepoch() - ${KEYS_KEPT_HOURS * 3600}`,
+  )
+  const selectKept = db.prepare('SELECT request, answer FROM person_write WHERE key = ?')
+  const keep = db.prepare('INSERT INTO person_write (key, request, answer) VALUES (?, ?, ?)')
+
+  /**
+   * `write` in one transaction, all its statements or none; done once for `once`'s key, whose
+   * answer is kept with it (keys older than KEYS_KEPT_HOURS go first).
+   */
+  function writeOnce<T>(once: Once<T> | undefined, write: () => T): T | Kept {
     db.exec('BEGIN IMMEDIATE')
     try {
-      const result = write()
+      let done: T | Kept
+      const kept = once && (forgetKeys.run(), selectKept.get(once.key))
+      if (once && kept) {
+        const answer = JSON.parse(String(kept.answer)) as WriteAnswer
+        done = { kept: kept.request === once.request ? answer : 'another request' }
+      } else {
+        done = write()
+        if (once) keep.run(once.key, once.request, JSON.stringify(once.answerOf(done as T)))
+      }
       db.exec('COMMIT')
-      return result
+      return done
     } catch (error) {
       db.exec('ROLLBACK')
       throw error
@@ -272,31 +321,40 @@ export function sqlitePeople(db: DatabaseSync, { mergeUpTo = MERGE_UP_TO } = {})
       const { items, more } = findPage(before, { total, names })
       return { ...page, earlier: more === undefined ? request.page > 1 : items.length > 0 }
     },
-    async add(person) {
-      if (emailTaken.get(person.email)) return 'email taken'
-      const { firstName, lastName, email } = person
-      const { id } = transaction(() => {
+    async add(person, once) {
+      return writeOnce(once, (): Added => {
+        if (emailTaken.get(person.email)) return 'email taken'
+        const { firstName, lastName, email } = person
         // The name, once: with its keys, made in TypeScript (nameSortKey).
         insertName.run(firstName, lastName, nameSortKey(firstName), nameSortKey(lastName))
-        return insertPerson.get(firstName, lastName, email) as { id: number }
+        const { id } = insertPerson.get(firstName, lastName, email) as { id: number }
+        return { person: { id, ...person }, version: versionNow() }
       })
-      return { person: { id, ...person }, version: versionNow() }
     },
-    async remove(id) {
-      return deletePerson.run(id).changes > 0 ? versionNow() : undefined
+    async remove(id, once) {
+      return writeOnce(once, () => (deletePerson.run(id).changes > 0 ? versionNow() : undefined))
     },
-    async restore(id): Promise<Restored> {
-      // A second Undo finds them there already, and is harmless.
-      const there = selectPerson.get(id) as Person | undefined
-      if (there) return { person: { ...there }, back: false, version: versionNow() }
-      const gone = selectGone.get(id) as { email: string } | undefined
-      if (!gone) return 'never deleted'
-      if (emailTaken.get(gone.email)) return 'email taken'
-      const person = { ...(restoreGone.get(id) as unknown as Person) }
-      return { person, back: true, version: versionNow() }
+    async restore(id, once) {
+      return writeOnce(once, (): Restored => {
+        // A second Undo finds them there already, and is harmless.
+        const there = selectPerson.get(id) as Person | undefined
+        if (there) return { person: { ...there }, back: false, version: versionNow() }
+        const gone = selectGone.get(id) as { email: string } | undefined
+        if (!gone) return 'never deleted'
+        if (emailTaken.get(gone.email)) return 'email taken'
+        const person = { ...(restoreGone.get(id) as unknown as Person) }
+        return { person, back: true, version: versionNow() }
+      })
+    },
+    async answers() {
+      try {
+        return db.prepare('SELECT 1').get() !== undefined
+      } catch {
+        return false
+      }
     },
     async close() {
-      db.close()
+      if (db.isOpen) db.close()
     },
   }
 }
@@ -312,8 +370,17 @@ export function openSqlite(file: string, count: number) {
     // Another file under that name, or one damaged: SQLite cannot read it (SQLITE_NOTADB).
     return `${file} cannot be read (${(error as Error).message}): delete it, and this one makes it again`
   }
-  if (made && version !== SCHEMA) {
+  if (made && typeof version === 'number' && version > SCHEMA) {
+    return `${file} was made by a newer server.ts (version ${version})`
+  }
+  if (made && (typeof version !== 'number' || version < MADE)) {
     return `${file} was made by an older server.ts: delete it, and this one makes it again`
+  }
+  if (made && version !== SCHEMA) {
+    db.exec('BEGIN IMMEDIATE')
+    upgrade(db, version as number)
+    db.exec('COMMIT')
+    console.log(`${file}: upgraded from version ${version} to ${SCHEMA}`)
   }
   if (!made) {
     const started = performance.now()
