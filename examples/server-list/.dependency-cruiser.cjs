@@ -48,7 +48,7 @@ module.exports = {
       name: 'server-without-app',
       comment: 'The server shares the model alone.',
       severity: 'error',
-      from: { path: '^(server|timing)' },
+      from: { path: '^(server|timing|faults)' },
       to: { path: '^src/', pathNot: `${PEOPLE}model/` },
     },
   ],

@@ -224,7 +224,7 @@ export function createHandler(people: PeopleDatabase) {
       // A fault of the server's own (the file gone, the database down), never of the request:
       // a 503 says so, and that trying again later may work. A write's may have been done (its
       // commit's answer lost with the connection): sent again with its key, it is done once.
-      console.error(error)
+      console.error(`${request.method} ${request.url}: 503, ${(error as Error).message}`)
       result = request.method === 'GET' ? READ_FAILED : WRITE_UNKNOWN
     }
     const { status, body, headers } = result

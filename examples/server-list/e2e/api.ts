@@ -7,13 +7,15 @@ import { join } from 'node:path'
 /**
  * server.ts run as `npm run server` runs it, on `port`, in a folder of its own where it makes a
  * fresh people.db, or starts from a copy of `seed`, a people.db it made before; with `env` added
- * to its environment (PEOPLE, DATABASE_URL). Resolves once it listens, with what it said; after
- * `stop`, `start` runs it again on the same database.
+ * to its environment (PEOPLE, DATABASE_URL), and what it logs of its faults left out if `quiet`.
+ * Resolves once it listens, with what it said; after `stop`, `start` runs it again on the same
+ * database.
  */
 export async function startApi(
   port: number,
   seed = process.env.PEOPLE_SEED,
   env: Record<string, string> = {},
+  { quiet = false } = {},
 ) {
   const folder = mkdtempSync(join(tmpdir(), 'people-api-'))
   if (seed) copyFileSync(seed, join(folder, 'people.db'))
@@ -23,7 +25,7 @@ export async function startApi(
       cwd: folder,
       // SQLite unless `env` names a PostgreSQL database: never one the shell happens to hold.
       env: { ...process.env, DATABASE_URL: '', ...env, PORT: String(port) },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'pipe', quiet ? 'ignore' : 'inherit'],
     })
     let said = ''
     await new Promise<void>((listening, failed) => {
