@@ -6,6 +6,12 @@ describe('whyFailed', () => {
   it.each([
     [failure, true, 'the server could not be reached'],
     [{ status: 502, data: null }, true, 'the server could not be reached (502)'],
+    [{ status: 503, data: null }, true, 'the server could not be reached (503)'],
+    [
+      { status: 503, data: { error: 'The people cannot be read now: try again later' } },
+      true,
+      'its database did not answer (503)',
+    ],
     [{ status: 500, data: null }, true, 'the server failed (500)'],
     [
       { status: 'PARSING_ERROR', originalStatus: 200, data: '<', error: '' },

@@ -23,7 +23,11 @@ export function whyFailed(error: FetchBaseQueryError | SerializedError) {
   }
   if (status === 'PARSING_ERROR') return { retry: true, why: 'its answer could not be read' }
   if (typeof status !== 'number') return { retry: true, why: 'the server could not be reached' }
-  // 502, 503 and 504: a proxy (Vite's, here) that found no server behind it.
+  // The server's own 503, which says why in its body: its database did not answer.
+  if (status === 503 && (error as { data?: RefusalBody }).data?.error) {
+    return { retry: true, why: 'its database did not answer (503)' }
+  }
+  // 502, 503 and 504 with no word: a proxy (Vite's, here) that found no server behind it.
   if (status === 502 || status === 503 || status === 504) {
     return { retry: true, why: `the server could not be reached (${status})` }
   }

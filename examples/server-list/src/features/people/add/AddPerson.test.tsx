@@ -43,4 +43,24 @@ describe('the form that adds a person', () => {
     })
     expect(field('E-mail')).toHaveFocus()
   })
+
+  it('adds once when Add is pressed again after answers lost, and says it was not known', async () => {
+    const { asked, loseAnswers } = await servePeople(10)
+    const { user } = renderApp()
+    await screen.findAllByRole('row', { name: /example\.com/ })
+    await user.type(field('First name'), 'Ada')
+    await user.type(field('Last name'), 'Once')
+    await user.type(field('E-mail'), 'ada.once@example.com')
+    // The add and the two times it is sent again: done, their answers lost.
+    loseAnswers(3)
+    await user.click(screen.getByRole('button', { name: 'Add' }))
+    expect(await screen.findByRole('alert', {}, { timeout: 3_000 })).toHaveTextContent(
+      'The server did not answer: the person may have been added, or not. Add again, and they are added once.',
+    )
+    await user.click(screen.getByRole('button', { name: 'Add' }))
+    expect(await screen.findByText('Ada Once added, with the id 11.')).toBeInTheDocument()
+    const adds = asked.filter((line) => line.startsWith('POST'))
+    expect(new Set(adds).size).toBe(1)
+    expect(adds).toHaveLength(4)
+  })
 })

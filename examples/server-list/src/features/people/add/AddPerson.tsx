@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
 import { moveFocus } from '../../../components/moveFocus'
-import { useAddPersonMutation } from '../api/peopleWrites'
+import { newWriteKey, useAddPersonMutation } from '../api/peopleWrites'
 import { checkPerson, nameOf, PERSON_FIELDS } from '../model/person'
 import { AddPersonStatus } from './AddPersonStatus'
 import type { Added } from './AddPersonStatus'
@@ -27,6 +27,7 @@ export function AddPerson() {
   const [failedAt, setFailedAt] = useState<number>()
   const form = useRef<HTMLFormElement>(null)
   const submitButton = useRef<HTMLButtonElement>(null)
+  const writeKey = useRef<{ fields: string; key: string }>(undefined)
   const focus = (name: string) =>
     moveFocus(form.current, form.current?.elements.namedItem(name) as HTMLInputElement | null)
 
@@ -54,8 +55,13 @@ export function AddPerson() {
       email: values.get('email'),
     })
     if ('refused' in checked) return tell(checked.refused)
+    // One key for these fields, until they are added: pressed again after a failure whose outcome
+    // was not known, Add adds them once (never "the e-mail is taken", by their own first add).
+    const fields = JSON.stringify(checked.person)
+    if (writeKey.current?.fields !== fields) writeKey.current = { fields, key: newWriteKey() }
     try {
-      const person = await addPerson(checked.person).unwrap()
+      const person = await addPerson({ ...checked.person, key: writeKey.current.key }).unwrap()
+      writeKey.current = undefined
       form.current?.reset()
       focus('firstName')
       setAdded({ text: `${nameOf(person)} added, with the id ${person.id}.`, at: Date.now() })

@@ -26,7 +26,8 @@ export function AddPersonStatus({
       {failed && (
         <div className="add-person__failed">
           <p role="alert" className="error">
-            The person could not be added: try again.
+            The server did not answer: the person may have been added, or not. Add again, and they
+            are added once.
           </p>
           <button type="button" onClick={onDismiss}>
             Dismiss

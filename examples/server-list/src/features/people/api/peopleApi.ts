@@ -1,5 +1,5 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react'
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react'
+import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react'
+import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react'
 import { LOAD_CURSORS, toLoad } from '../../pagination/loadMoreCache'
 import type { Load, LoadCursor } from '../../pagination/loadMoreCache'
 import { loadsInCache } from '../../pagination/loadsInCache'
@@ -27,11 +27,38 @@ export interface PeopleAnswer extends PeoplePage {
 /** How long a page or a list of loads shows without being asked for again, in seconds. */
 export const KEPT_FRESH_S = 30
 
+/** The header of a write's key: the server does a write once for it, however often it is sent. */
+export const KEY_HEADER = 'Idempotency-Key'
+
+/** How many times a write is sent again while its outcome is not known, and after how long. */
+export const SENT_AGAIN_AFTER_MS = [200, 600]
+
+/**
+ * Whether a failed request is sent again: a write (it has a key) with no answer, or a 502, 503 or
+ * 504, may have been done or not; sent again with its key, it is done once. Reads are not: a page
+ * is asked for again as it shows.
+ */
+export function sendAgain(error: FetchBaseQueryError, args: string | FetchArgs, attempt: number) {
+  const keyed = typeof args === 'object' && new Headers(args.headers as HeadersInit).has(KEY_HEADER)
+  const unknown = typeof error.status !== 'number' || [502, 503, 504].includes(error.status)
+  return keyed && unknown && attempt <= SENT_AGAIN_AFTER_MS.length
+}
+
+const fetchFromApi = fetchBaseQuery({ baseUrl: '/api' })
+/** fetchBaseQuery, and a write sent again with its key while its outcome is not known. */
+const fetchOrSendAgain = retry(fetchFromApi, {
+  retryCondition: (error, args, { attempt }) =>
+    sendAgain(error as FetchBaseQueryError, args, attempt),
+  backoff: (attempt) => new Promise((later) => setTimeout(later, SENT_AGAIN_AFTER_MS[attempt - 1])),
+  // retry() keeps fetchBaseQuery's answers, and its meta: the response a write reads.
+}) as typeof fetchFromApi
+
 // #region api
 export const peopleApi = createApi({
   reducerPath: 'peopleApi',
-  // The page's own origin: Vite's proxy passes /api on to server.ts.
-  baseQuery: fetchBaseQuery({ baseUrl: '/api' }),
+  // The page's own origin (Vite's proxy passes /api on to server.ts); a write whose outcome is
+  // not known, sent again with its key (sendAgain).
+  baseQuery: fetchOrSendAgain,
   tagTypes: ['People', 'Page', 'Version'],
   // Back to the window, or online again: the page on screen is asked for again.
   refetchOnFocus: true,

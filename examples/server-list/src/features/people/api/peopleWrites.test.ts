@@ -2,10 +2,11 @@ import { itemsOf, totalOf } from '../../pagination/loadMoreCache'
 import { makeStore } from '../../../app/store'
 import { servePeople } from '../../../test/servePeople'
 import type { PeopleLoadsArg } from '../model/loads'
-import { peopleApi } from './peopleApi'
+import { KEY_HEADER, peopleApi, sendAgain } from './peopleApi'
 import { peopleWrites } from './peopleWrites'
 
-const { getPeopleLoads } = peopleApi.endpoints
+const { getPeople, getPeopleLoads } = peopleApi.endpoints
+const page = { page: 1, pageSize: 10, sort: 'id', search: '' } as const
 const { addPerson, deletePerson, restorePerson } = peopleWrites.endpoints
 /** From person 31, by id from Z to A, 10 a load. */
 const arg: PeopleLoadsArg = { sort: '-id', search: '', pageSize: 10, start: '31' }
@@ -80,5 +81,50 @@ describe('the writes, in the loads kept', () => {
     )
     await store.dispatch(restorePerson.initiate(31))
     expect(shown()).toEqual(before)
+  })
+})
+
+describe('a write whose answer was lost', () => {
+  it('is sent again with its key, and done once: an add, a delete and an Undo', async () => {
+    const server = await servePeople(40)
+    const store = makeStore()
+    const total = async () =>
+      (await store.dispatch(getPeople.initiate(page, { forceRefetch: true }))).data?.total
+    const writes = () => server.asked.filter((line) => !line.startsWith('GET'))
+    server.loseAnswers(2)
+    const added = await store.dispatch(
+      addPerson.initiate({ firstName: 'Ada', lastName: 'Once', email: 'ada.once@example.com' }),
+    )
+    expect(added.data).toMatchObject({ id: 41, firstName: 'Ada' })
+    expect(await total()).toBe(41)
+    // Sent three times, with one key.
+    const [first, ...again] = writes()
+    expect(again).toEqual([first, first])
+    expect(first).toMatch(/^POST \/api\/people [0-9a-f]{32}$/)
+    server.loseAnswers(1)
+    await store.dispatch(deletePerson.initiate(added.data!))
+    server.loseAnswers(1)
+    expect((await store.dispatch(restorePerson.initiate(41))).data).toEqual(added.data)
+    expect(await total()).toBe(41)
+    expect(
+      writes()
+        .slice(3)
+        .map((line) => line.replace(/ \S+$/, '')),
+    ).toEqual([
+      'DELETE /api/people/41',
+      'DELETE /api/people/41',
+      'POST /api/people/41/restore',
+      'POST /api/people/41/restore',
+    ])
+  })
+
+  it('is not sent again once answered, nor is a read', () => {
+    const write = { url: 'people', method: 'POST', headers: { [KEY_HEADER]: 'k' } }
+    expect(sendAgain({ status: 503, data: {} }, write, 1)).toBe(true)
+    expect(sendAgain({ status: 'FETCH_ERROR', error: '' }, write, 2)).toBe(true)
+    expect(sendAgain({ status: 503, data: {} }, write, 3)).toBe(false)
+    expect(sendAgain({ status: 409, data: {} }, write, 1)).toBe(false)
+    expect(sendAgain({ status: 500, data: {} }, write, 1)).toBe(false)
+    expect(sendAgain({ status: 503, data: {} }, { url: 'people' }, 1)).toBe(false)
   })
 })
