@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
+import { once } from 'node:events'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer, request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -1272,4 +1273,31 @@ describe('a server started on a taken port', () => {
     )
     expect(made).toBe(false)
   })
+})
+
+describe('a server sent SIGTERM', () => {
+  it('stops taking requests, closes its database and ends, with code 0', async () => {
+    const free = createServer()
+    await new Promise<void>((listening) => free.listen(0, '127.0.0.1', listening))
+    const { port } = free.address() as AddressInfo
+    await new Promise((closed) => free.close(closed))
+    const folder = mkdtempSync(join(tmpdir(), 'people-api-'))
+    const env = { ...process.env, PORT: String(port), PEOPLE: '1000', DATABASE_URL: '' }
+    const server = spawn(process.execPath, [join(import.meta.dirname, 'server.ts')], {
+      cwd: folder,
+      env,
+    })
+    let said = ''
+    server.stdout.on('data', (chunk: Buffer) => (said += String(chunk)))
+    await vi.waitFor(() => expect(said).toContain('People on'), { timeout: 10_000 })
+    const asked = await fetch(`http://127.0.0.1:${port}/api/people?page=50&pageSize=10`)
+    server.kill('SIGTERM')
+    const [code] = (await once(server, 'exit')) as [number]
+    rmSync(folder, { recursive: true })
+    expect(asked.status).toBe(200)
+    expect([code, said]).toEqual([
+      0,
+      expect.stringContaining('SIGTERM: stopping once the requests under way are answered'),
+    ])
+  }, 15_000)
 })

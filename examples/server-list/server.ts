@@ -120,7 +120,7 @@ export function createHandler(people: PeopleDatabase) {
   /**
    * A write, done once for the request's Idempotency-Key when it has one: the same key again gets
    * the first answer (a retry after an answer lost on the way), and a key sent with another
-   * request a 422. `request` says what it asks: its method, path and body.
+   * request a 422. `asked` is what the request asks: its method, path and body.
    */
   async function once<T>(
     request: IncomingMessage,
@@ -191,8 +191,9 @@ export function createHandler(people: PeopleDatabase) {
     const url = URL.parse(request.url ?? '', 'http://localhost')
     const one = /^\/api\/people\/([^/]+)(\/restore)?$/.exec(url?.pathname ?? '')
     if (url?.pathname === '/api/health') {
-      if (request.method !== 'GET')
+      if (request.method !== 'GET') {
         return { status: 405, body: { error: 'Only GET' }, headers: { allow: 'GET' } }
+      }
       // Whether the database answers: for a load balancer, or a deployment's check.
       return (await people.answers())
         ? { status: 200, body: { database: 'answers' } }

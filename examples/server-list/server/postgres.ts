@@ -31,7 +31,7 @@ import type {
   WriteAnswer,
 } from './people.ts'
 
-/** A pool of connections (node-postgres): it survives a connection ended under it (SQL.md, 10). */
+/** A pool of connections (node-postgres), which outlives a connection ended under it. */
 export type Sql = pg.Pool
 type Client = pg.PoolClient
 
@@ -65,7 +65,7 @@ export function connect(url: string, schema?: string): Sql {
 }
 
 /** A statement as a template: each value in it is a parameter ($1, $2, …), never text of it. */
-export function sql(strings: TemplateStringsArray, ...values: unknown[]): pg.QueryConfig {
+function sql(strings: TemplateStringsArray, ...values: unknown[]): pg.QueryConfig {
   return { text: strings.reduce((text, part, i) => `${text}$${i}${part}`), values }
 }
 
@@ -74,7 +74,7 @@ export function sql(strings: TemplateStringsArray, ...values: unknown[]): pg.Que
  * rolled back if it throws. A connection that ends meanwhile fails the statement under way, and
  * is dropped rather than given back to the pool.
  */
-export async function transaction<T>(
+async function transaction<T>(
   pool: Sql,
   work: (client: Client) => Promise<T>,
   begin = 'BEGIN',
@@ -458,7 +458,7 @@ export function postgresPeople(
           })
           const page = { ...pageOf(rows, plan, request.pageSize), total, version }
           if (request.from === undefined) return page
-          // From a place: whether anyone comes before it (one row, read as Load earlier reads them).
+          // From a place: whether anyone comes before it (one row, read as Load earlier does).
           const earlier =
             start === 'from'
               ? (
