@@ -53,25 +53,28 @@ const ENGINES: Record<string, (count: number, far: boolean) => Promise<Made>> = 
       gone: async () => read('SELECT id FROM person_gone').map(({ id }) => Number(id)),
     }
   },
-  // In a schema of its own, dropped after the file's tests.
-  async PostgreSQL(count, far) {
-    const schema = `people_test_${process.pid}_${randomUUID().slice(0, 8)}`
-    const admin = connect(POSTGRES_URL!)
-    await admin.query(`CREATE SCHEMA ${schema}`)
-    const sql = connect(POSTGRES_URL!, schema)
-    await createPostgresPeople(sql, count)
-    afterAll(async () => {
-      if (!sql.ending) await sql.end()
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`)
-      await admin.end()
-    })
-    return {
-      people: postgresPeople(sql, far ? { mergeUpTo: 0, blocksFrom: 0 } : {}),
-      everyone: async () => (await sql.query<Person>(`${EVERYONE} ORDER BY id`)).rows,
-      gone: async () =>
-        (await sql.query<{ id: number }>('SELECT id FROM person_gone')).rows.map(({ id }) => id),
-    }
-  },
+  PostgreSQL: (count, far) => inPostgres(count, far, true),
+  // As behind a pooler in transaction mode (DATABASE_POOLER=transaction): no named statements.
+  'PostgreSQL, unprepared': (count, far) => inPostgres(count, far, false),
+}
+/** A database of `count` people in PostgreSQL, in a schema of its own, dropped after the file's tests. */
+async function inPostgres(count: number, far: boolean, prepared: boolean): Promise<Made> {
+  const schema = `people_test_${process.pid}_${randomUUID().slice(0, 8)}`
+  const admin = connect(POSTGRES_URL!)
+  await admin.query(`CREATE SCHEMA ${schema}`)
+  const sql = connect(POSTGRES_URL!, schema)
+  await createPostgresPeople(sql, count)
+  afterAll(async () => {
+    if (!sql.ending) await sql.end()
+    await admin.query(`DROP SCHEMA ${schema} CASCADE`)
+    await admin.end()
+  })
+  return {
+    people: postgresPeople(sql, { prepared, ...(far && { mergeUpTo: 0, blocksFrom: 0 }) }),
+    everyone: async () => (await sql.query<Person>(`${EVERYONE} ORDER BY id`)).rows,
+    gone: async () =>
+      (await sql.query<{ id: number }>('SELECT id FROM person_gone')).rows.map(({ id }) => id),
+  }
 }
 /**
  * The time of a test that pages a whole list through many requests: the longest took 1.6 s here

@@ -382,7 +382,15 @@ if (import.meta.main) {
   await new Promise<void>((listening) => server.listen(port, '127.0.0.1', listening))
   await new Promise<void>((closed) => server.close(() => closed()))
   const url = process.env.DATABASE_URL
-  const people = url ? await openPostgres(url, count) : openSqlite('people.db', count)
+  // Behind a pooler in transaction mode, no statement is prepared under a name.
+  const pooler = process.env.DATABASE_POOLER ?? 'session'
+  if (pooler !== 'session' && pooler !== 'transaction') {
+    console.error(`DATABASE_POOLER is "${pooler}": it must be session (the default) or transaction`)
+    process.exit(1)
+  }
+  const people = url
+    ? await openPostgres(url, count, { prepared: pooler === 'session' })
+    : openSqlite('people.db', count)
   if (typeof people === 'string') {
     console.error(people)
     process.exit(1)

@@ -47,7 +47,6 @@ export function connect(url: string, schema?: string): Sql {
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: 1_000,
-    statement_timeout: STATEMENT_TIMEOUT_MS,
     keepAlive: true,
     // Ids, counts and the version are bigint: read as numbers (below 2^53, as ids must be).
     types: {
@@ -72,7 +71,9 @@ function sql(strings: TemplateStringsArray, ...values: unknown[]): pg.QueryConfi
 /**
  * `work` in one transaction on one connection, begun with `begin`: committed if it returns,
  * rolled back if it throws. A connection that ends meanwhile fails the statement under way, and
- * is dropped rather than given back to the pool.
+ * is dropped rather than given back to the pool. Its statements run at most STATEMENT_TIMEOUT_MS,
+ * set in the transaction itself, in the same round trip as BEGIN: a pooler (PgBouncer) refuses the
+ * setting at connect, and in transaction mode a session's setting would not follow it.
  */
 async function transaction<T>(
   pool: Sql,
@@ -84,7 +85,7 @@ async function transaction<T>(
   const end = (error: Error) => (ended = error)
   client.on('error', end)
   try {
-    await client.query(begin)
+    await client.query(`${begin}; SET LOCAL statement_timeout = ${STATEMENT_TIMEOUT_MS}`)
     const done = await work(client)
     await client.query('COMMIT')
     return done
@@ -305,15 +306,8 @@ export async function createPeople(pool: Sql, count: number) {
     await upgrade(client)
   })
   // The visibility map, for the index-only scans of searched pages, and the planner's statistics:
-  // outside a transaction, on a connection of its own with no timeout, closed after.
-  const client = await pool.connect()
-  client.on('error', () => undefined)
-  try {
-    await client.query('SET statement_timeout = 0')
-    await client.query('VACUUM ANALYZE person, name')
-  } finally {
-    client.release(true)
-  }
+  // outside a transaction, so with no timeout.
+  await pool.query('VACUUM ANALYZE person, name')
 }
 // #endregion
 
@@ -386,10 +380,15 @@ function pageSql(sort: PeopleSort, through: Through | 'blocks', start: Start) {
 
 /**
  * `text`, its :names made PostgreSQL's $1, $2, …, run with their values in `values` (a statement
- * is given only the values it uses: PostgreSQL must know each one's type); prepared once on each
- * connection, under a name made of its text.
+ * is given only the values it uses: PostgreSQL must know each one's type); `prepared`, once on
+ * each connection, under a name made of its text, or else planned each time it runs.
  */
-async function run(client: Client, text: string, values: Record<string, string | number | null>) {
+async function run(
+  client: Client,
+  text: string,
+  values: Record<string, string | number | null>,
+  prepared: boolean,
+) {
   const names: string[] = []
   const numbered = text.replace(/(?<!:):([a-z]+)/g, (_, name: string) => {
     if (!names.includes(name)) names.push(name)
@@ -397,17 +396,21 @@ async function run(client: Client, text: string, values: Record<string, string |
   })
   const name = `page_${createHash('sha1').update(numbered).digest('hex').slice(0, 16)}`
   const { rows } = await client.query<Person>({
-    name,
+    ...(prepared && { name }),
     text: numbered,
     values: names.map((name) => values[name]),
   })
   return rows
 }
 
-/** The people in `pool`'s database, made by createPeople. */
+/**
+ * The people in `pool`'s database, made by createPeople. `prepared: false` for a pooler in
+ * transaction mode (PgBouncer before 1.21, or without `max_prepared_statements`), where a
+ * statement prepared on one server connection is not on the next.
+ */
 export function postgresPeople(
   pool: Sql,
-  { mergeUpTo = MERGE_UP_TO, blocksFrom = BLOCKS_FROM } = {},
+  { mergeUpTo = MERGE_UP_TO, blocksFrom = BLOCKS_FROM, prepared = true } = {},
 ): PeopleDatabase {
   return {
     // One snapshot: the count, the version and the page are read at one moment, whatever other
@@ -451,23 +454,24 @@ export function postgresPeople(
           // The page's first row's place in ascending order: from the start, or from the end.
           const ascending = pageParts(sort, start).way === 'ASC'
           const position = ascending ? offset : total - offset - Number(values.limit)
-          const rows = await run(client, pageSql(sort, blocks ? 'blocks' : plan.through, start), {
-            ...values,
-            match,
-            position,
-          })
+          const rows = await run(
+            client,
+            pageSql(sort, blocks ? 'blocks' : plan.through, start),
+            { ...values, match, position },
+            prepared,
+          )
           const page = { ...pageOf(rows, plan, request.pageSize), total, version }
           if (request.from === undefined) return page
           // From a place: whether anyone comes before it (one row, read as Load earlier does).
           const earlier =
             start === 'from'
               ? (
-                  await run(client, pageSql(sort, plan.through, 'before'), {
-                    ...values,
-                    match,
-                    limit: 1,
-                    take: 1,
-                  })
+                  await run(
+                    client,
+                    pageSql(sort, plan.through, 'before'),
+                    { ...values, match, limit: 1, take: 1 },
+                    prepared,
+                  )
                 ).length > 0
               : request.page > 1
           return { ...page, earlier }
@@ -557,7 +561,7 @@ function emailTakenMeanwhile(error: unknown): 'email taken' {
  * The people in the PostgreSQL database at `url`, its tables made with `count` people if they are
  * not there; or why they cannot be used.
  */
-export async function openPostgres(url: string, count: number) {
+export async function openPostgres(url: string, count: number, { prepared = true } = {}) {
   const pool = connect(url)
   try {
     const made = await pool.query(`SELECT to_regclass('people_schema') IS NOT NULL AS made`)
@@ -579,5 +583,5 @@ export async function openPostgres(url: string, count: number) {
     await pool.end().catch(() => undefined)
     return `The PostgreSQL database at DATABASE_URL cannot be used (${(error as Error).message}): check the address, that PostgreSQL runs there and that its user may make tables, or leave DATABASE_URL out to use SQLite`
   }
-  return postgresPeople(pool)
+  return postgresPeople(pool, { prepared })
 }
