@@ -1073,7 +1073,7 @@ describe.each(Object.keys(ENGINES).filter((engine) => engine === 'SQLite' || POS
     })
 
     describe('a write sent again with its Idempotency-Key', async () => {
-      const { everyone, request: ask, origin } = await serve(engine, 20)
+      const { everyone, request: ask, send, origin } = await serve(engine, 20)
       const keyed = (key: string, method: string, body?: object) => ({
         method,
         headers: {
@@ -1092,6 +1092,9 @@ describe.each(Object.keys(ENGINES).filter((engine) => engine === 'SQLite' || POS
         const added = await add()
         expect(added.status).toBe(201)
         expect(await add()).toEqual(added)
+        // To the byte: the body as first written.
+        const again = await send('/api/people', keyed('add-1', 'POST', kim))
+        expect(await again.text()).toBe(JSON.stringify(added.body))
         expect(await total()).toBe(before + 1)
         const { id } = added.body as Person
         const remove = () => ask(`/api/people/${id}`, keyed('delete-1', 'DELETE'))
@@ -1197,7 +1200,7 @@ describe.each(Object.keys(ENGINES).filter((engine) => engine === 'SQLite' || POS
           status: 503,
           body: {
             error:
-              'The database did not answer: the write may or may not have been done. Send it again with the same Idempotency-Key, and it is done once',
+              'The database did not answer: the write may or may not have been done. Sent again with its Idempotency-Key, it is done once',
           },
         })
         log.mockRestore()

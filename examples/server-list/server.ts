@@ -242,7 +242,7 @@ const WRITE_UNKNOWN: Answer = {
   status: 503,
   body: {
     error:
-      'The database did not answer: the write may or may not have been done. Send it again with the same Idempotency-Key, and it is done once',
+      'The database did not answer: the write may or may not have been done. Sent again with its Idempotency-Key, it is done once',
   },
 }
 

@@ -120,9 +120,10 @@ const MADE = 6
 const UPGRADES: Record<number, string> = {
   7: `
     -- Each write's answer, kept for its Idempotency-Key: the same key again gets it, never a
-    -- second write. Kept for KEYS_KEPT_HOURS from when it was made.
+    -- second write. Kept for KEYS_KEPT_HOURS from when it was made. json, not jsonb: the answer
+    -- as written, its keys in their order, so that a retry gets the same bytes.
     CREATE TABLE person_write (
-      key text PRIMARY KEY, request text NOT NULL, answer jsonb,
+      key text PRIMARY KEY, request text NOT NULL, answer json,
       made timestamptz NOT NULL DEFAULT now()
     );
     CREATE INDEX person_write_made ON person_write (made);`,
