@@ -13,7 +13,12 @@ import { randomUUID } from 'node:crypto'
 import { MAX_BODY_BYTES, createHandler } from './server.ts'
 import { seedPerson } from './server/people.ts'
 import type { PeopleDatabase } from './server/people.ts'
-import { connect, createPeople as createPostgresPeople, postgresPeople } from './server/postgres.ts'
+import {
+  connect,
+  createPeople as createPostgresPeople,
+  openPostgres,
+  postgresPeople,
+} from './server/postgres.ts'
 import { createPeople as createSqlitePeople, sqlitePeople } from './server/sqlite.ts'
 import fc from 'fast-check'
 import {
@@ -1280,6 +1285,30 @@ describe('a server started on a taken port', () => {
     expect(made).toBe(false)
   })
 })
+
+// On PostgreSQL alone, as the contract's half there (TEST_DATABASE_URL).
+if (POSTGRES_URL !== undefined) {
+  describe('a PostgreSQL database not in UTF-8', () => {
+    it('is refused at start, with a message that says so', async () => {
+      const admin = connect(POSTGRES_URL!)
+      const name = `people_latin1_${process.pid}`
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`)
+      await admin.query(
+        `CREATE DATABASE ${name} ENCODING 'LATIN1' LC_COLLATE 'C' LC_CTYPE 'C' TEMPLATE template0`,
+      )
+      try {
+        const url = new URL(POSTGRES_URL!)
+        url.pathname = `/${name}`
+        expect(await openPostgres(String(url), 10)).toBe(
+          "The database at DATABASE_URL is in LATIN1: make one in UTF-8 (CREATE DATABASE … ENCODING 'UTF8'), as the names may be in any script",
+        )
+      } finally {
+        await admin.query(`DROP DATABASE ${name}`)
+        await admin.end()
+      }
+    })
+  })
+}
 
 describe('a server sent SIGTERM', () => {
   it('stops taking requests, closes its database and ends, with code 0', async () => {

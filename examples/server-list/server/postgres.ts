@@ -565,6 +565,13 @@ function emailTakenMeanwhile(error: unknown): 'email taken' {
 export async function openPostgres(url: string, count: number, { prepared = true } = {}) {
   const pool = connect(url)
   try {
+    // Names in any script: a database of another encoding cannot hold them (SQL_ASCII would take
+    // their bytes, and compare them as bytes).
+    const [{ server_encoding: encoding }] = (await pool.query('SHOW server_encoding')).rows
+    if (encoding !== 'UTF8') {
+      await pool.end()
+      return `The database at DATABASE_URL is in ${encoding}: make one in UTF-8 (CREATE DATABASE … ENCODING 'UTF8'), as the names may be in any script`
+    }
     const made = await pool.query(`SELECT to_regclass('people_schema') IS NOT NULL AS made`)
     if (made.rows[0].made) {
       const upgraded = await transaction(pool, upgrade)

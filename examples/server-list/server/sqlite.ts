@@ -289,7 +289,8 @@ export function sqlitePeople(db: DatabaseSync, { mergeUpTo = MERGE_UP_TO } = {})
     db.exec('BEGIN IMMEDIATE')
     try {
       let done: T | Kept
-      const kept = once && (forgetKeys.run(), selectKept.get(once.key))
+      if (once) forgetKeys.run()
+      const kept = once && selectKept.get(once.key)
       if (once && kept) {
         const answer = JSON.parse(String(kept.answer)) as WriteAnswer
         done = { kept: kept.request === once.request ? answer : 'another request' }
