@@ -74,6 +74,34 @@ for (const scheme of ['light', 'dark', 'forced'] as const) {
       expect(await app.run(focusRing)).toMatchObject({ style: 'solid', width: '3px' })
     })
 
+    if (scheme === 'dark') {
+      // The feature's rule (pagination.css): the bar is in the page's color-scheme, as form
+      // controls are, not in the visitor's preference alone; its `scheme` still forces one.
+      test("the bar takes the page's color-scheme: light where the page declares none", async ({
+        openApp,
+      }) => {
+        const app = await openApp({ scheme })
+        const surfaceIn = (declared: string, forced = '') =>
+          app.run(
+            (declared, forced) => {
+              document.querySelector('meta[name="color-scheme"]')?.remove() // <html>'s alone
+              document.documentElement.style.colorScheme = declared
+              const bar = document.querySelector('nav')!
+              for (const c of ['pagination-bar--light', 'pagination-bar--dark']) {
+                bar.classList.toggle(c, c === forced)
+              }
+              return getComputedStyle(bar.querySelector('button:enabled')!).backgroundColor
+            },
+            declared,
+            forced,
+          )
+        expect(await surfaceIn('light dark')).toBe('rgb(23, 26, 33)')
+        expect(await surfaceIn('normal')).toBe('rgb(255, 255, 255)')
+        expect(await surfaceIn('normal', 'pagination-bar--dark')).toBe('rgb(23, 26, 33)')
+        expect(await surfaceIn('dark', 'pagination-bar--light')).toBe('rgb(255, 255, 255)')
+      })
+    }
+
     test('screenshots', async ({ openApp, engineName }, testInfo) => {
       const app = await openApp({ scheme })
       const shoot = async (width: number, name = `${width}`) => {
