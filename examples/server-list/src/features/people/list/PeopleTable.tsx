@@ -19,6 +19,8 @@ interface PeopleTableProps {
   ref: Ref<HTMLTableElement>
   sort: PeopleSort
   rows: readonly Person[]
+  /** The ids of rows whose person was deleted elsewhere, kept in place (the list that loads more). */
+  gone?: ReadonlySet<number>
   /** Whether the rows are not the ones asked for (the page before, while it loads). */
   dimmed?: boolean
   /** The id of the line above the table, which says what its rows are. */
@@ -31,7 +33,7 @@ interface PeopleTableProps {
 
 /** The rows, under headers that sort. */
 export function PeopleTable(props: PeopleTableProps) {
-  const { ref, sort, rows, dimmed, describedBy, focusableRows, isFetching, onDelete } = props
+  const { ref, sort, rows, gone, dimmed, describedBy, focusableRows, isFetching, onDelete } = props
   return (
     // Wider than a phone, the table scrolls in its own box (but in the list that loads more).
     <div className="table-scroll">
@@ -60,6 +62,7 @@ export function PeopleTable(props: PeopleTableProps) {
             <PersonRow
               key={person.id}
               person={person}
+              gone={gone?.has(person.id)}
               focusable={focusableRows}
               onDelete={onDelete}
             />
@@ -70,32 +73,42 @@ export function PeopleTable(props: PeopleTableProps) {
   )
 }
 
-/** A person's row, with a Delete button named for whom it deletes. */
+/** A person's row, with a Delete button named for whom it deletes, or "Deleted" if `gone`. */
 function PersonRow({
   person,
+  gone,
   focusable,
   onDelete,
 }: {
   person: Person
+  gone?: boolean
   focusable?: boolean
   onDelete: OnDelete
 }) {
   return (
-    <tr data-id={person.id} tabIndex={focusable ? -1 : undefined}>
+    <tr
+      data-id={person.id}
+      className={gone ? 'people-gone' : undefined}
+      tabIndex={focusable ? -1 : undefined}
+    >
       <td>{person.id}</td>
       <td>{person.firstName}</td>
       <td>{person.lastName}</td>
       <td>{person.email}</td>
       <td>
-        <button
-          type="button"
-          value={person.id}
-          aria-label={`Delete ${nameOf(person)}`}
-          onKeyDown={onceHeld}
-          onClick={(event) => void onDelete(person, event.currentTarget)}
-        >
-          Delete
-        </button>
+        {gone ? (
+          <span className="people-gone__said">Deleted</span>
+        ) : (
+          <button
+            type="button"
+            value={person.id}
+            aria-label={`Delete ${nameOf(person)}`}
+            onKeyDown={onceHeld}
+            onClick={(event) => void onDelete(person, event.currentTarget)}
+          >
+            Delete
+          </button>
+        )}
       </td>
     </tr>
   )

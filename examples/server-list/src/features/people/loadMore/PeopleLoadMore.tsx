@@ -18,6 +18,7 @@ import { PeopleTable } from '../list/PeopleTable'
 import { grouped, noPeople, peopleCount } from '../list/words'
 import type { Person } from '../model/person'
 import { peopleLoads, selectLoadsArg } from './peopleLoads'
+import { useRowsShown } from './rowsShown'
 
 const keyOf = (person: Person) => person.id
 const LOAD_WORDS = {
@@ -50,6 +51,7 @@ export function PeopleLoadMore() {
   const deletes = useDeleteWithUndo({ rows: loads.items, showsWritesSince, table })
   useFocusWhenRecovered(loads.failed, table)
   const { currentData, error, isFetching } = result
+  const shown = useRowsShown(loads.items, result)
   const buttons = { busy: isFetching, labels: LOAD_WORDS, count: arg.pageSize }
 
   return (
@@ -73,7 +75,7 @@ export function PeopleLoadMore() {
         )}
       </p>
       <KeepInPlace items={loads.items} keyOf={keyOf} root={loads.root}>
-        {result.hasPreviousPage && (
+        {shown.hasEarlier && (
           <LoadPeople
             direction="earlier"
             {...buttons}
@@ -85,7 +87,8 @@ export function PeopleLoadMore() {
         <PeopleTable
           ref={table}
           sort={arg.sort}
-          rows={loads.items}
+          rows={shown.rows}
+          gone={shown.gone}
           describedBy="people-loads-state"
           focusableRows
           isFetching={isFetching && loads.items.length === 0}
