@@ -17,6 +17,7 @@ import { execSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { startApi } from './e2e/api.ts'
+import { DEFAULT_SCHEMA } from './server/postgres.ts'
 import { PEOPLE_SORTS } from './src/features/people/model/query.ts'
 
 const url = process.env.DATABASE_URL
@@ -180,7 +181,7 @@ const alive = api.isRunning()
 // Every acknowledged write as it was answered: each add there once (a delete, gone).
 const people = new pg.Pool({ connectionString: String(target), max: 1 })
 const { rows } = await people.query(`SELECT email, count(*)::int AS times, min(id)::int AS id
-  FROM person WHERE email LIKE '%@faults.example.com' GROUP BY email`)
+  FROM ${DEFAULT_SCHEMA}.person WHERE email LIKE '%@faults.example.com' GROUP BY email`)
 await people.end()
 const inDatabase = new Map(rows.map(({ email, times, id }) => [email, { times, id }]))
 for (const [email, id] of added) {

@@ -13,12 +13,7 @@ import { randomUUID } from 'node:crypto'
 import { MAX_BODY_BYTES, createHandler } from './server.ts'
 import { seedPerson } from './server/people.ts'
 import type { PeopleDatabase } from './server/people.ts'
-import {
-  connect,
-  createPeople as createPostgresPeople,
-  openPostgres,
-  postgresPeople,
-} from './server/postgres.ts'
+import { connect, migratePostgres, openPostgres, postgresPeople } from './server/postgres.ts'
 import { createPeople as createSqlitePeople, sqlitePeople } from './server/sqlite.ts'
 import fc from 'fast-check'
 import {
@@ -54,7 +49,7 @@ const ENGINES: Record<string, (count: number, far: boolean) => Promise<Made>> = 
     const read = (sql: string) => db.prepare(sql).all()
     return {
       people: sqlitePeople(db, far ? { mergeUpTo: 0 } : {}),
-      everyone: async () => read(`${EVERYONE} ORDER BY id`) as unknown as Person[],
+      everyone: async () => read(`${everyoneIn('person')} ORDER BY id`) as unknown as Person[],
       gone: async () => read('SELECT id FROM person_gone').map(({ id }) => Number(id)),
     }
   },
@@ -62,13 +57,30 @@ const ENGINES: Record<string, (count: number, far: boolean) => Promise<Made>> = 
   // As behind a pooler in transaction mode (DATABASE_POOLER=transaction): no named statements.
   'PostgreSQL, unprepared': (count, far) => inPostgres(count, far, false),
 }
-/** A database of `count` people in PostgreSQL, in a schema of its own, dropped after the file's tests. */
+/**
+ * The role the tests' server.ts runs as, as the README's has it: `npm run migrate` gives it what it
+ * needs (reading and writing rows), and nothing else.
+ */
+const APP_ROLE = 'people_app_test'
+if (POSTGRES_URL !== undefined) {
+  const admin = connect(POSTGRES_URL)
+  await admin.query(`DO $$ BEGIN CREATE ROLE ${APP_ROLE} LOGIN;
+    EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$`)
+  await admin.end()
+}
+
+/**
+ * A database of `count` people in PostgreSQL, in a schema of its own made by `npm run migrate`'s
+ * function, read and written as APP_ROLE; dropped after the file's tests.
+ */
 async function inPostgres(count: number, far: boolean, prepared: boolean): Promise<Made> {
   const schema = `people_test_${process.pid}_${randomUUID().slice(0, 8)}`
+  const migrated = await migratePostgres(POSTGRES_URL!, schema, count, APP_ROLE)
+  if ('refused' in migrated) throw new Error(migrated.refused)
+  const asApp = new URL(POSTGRES_URL!)
+  asApp.username = APP_ROLE
+  const sql = connect(String(asApp), schema)
   const admin = connect(POSTGRES_URL!)
-  await admin.query(`CREATE SCHEMA ${schema}`)
-  const sql = connect(POSTGRES_URL!, schema)
-  await createPostgresPeople(sql, count)
   afterAll(async () => {
     if (!sql.ending) await sql.end()
     await admin.query(`DROP SCHEMA ${schema} CASCADE`)
@@ -76,9 +88,12 @@ async function inPostgres(count: number, far: boolean, prepared: boolean): Promi
   })
   return {
     people: postgresPeople(sql, { prepared, ...(far && { mergeUpTo: 0, blocksFrom: 0 }) }),
-    everyone: async () => (await sql.query<Person>(`${EVERYONE} ORDER BY id`)).rows,
+    everyone: async () =>
+      (await admin.query<Person>(`${everyoneIn(`${schema}.person`)} ORDER BY id`)).rows,
     gone: async () =>
-      (await sql.query<{ id: number }>('SELECT id FROM person_gone')).rows.map(({ id }) => id),
+      (await admin.query<{ id: number }>(`SELECT id FROM ${schema}.person_gone`)).rows.map(
+        ({ id }) => id,
+      ),
   }
 }
 /**
@@ -91,7 +106,8 @@ const LONG = 15_000
 const running = new AsyncLocalStorage<AbortSignal>()
 const itLong = (name: string, test: () => Promise<void>) =>
   it(name, ({ signal }) => running.run(signal, test), LONG)
-const EVERYONE = `SELECT id, first_name AS "firstName", last_name AS "lastName", email FROM person`
+const everyoneIn = (table: string) =>
+  `SELECT id, first_name AS "firstName", last_name AS "lastName", email FROM ${table}`
 
 if (POSTGRES_URL !== undefined) {
   const sql = connect(POSTGRES_URL)
@@ -1288,6 +1304,64 @@ describe('a server started on a taken port', () => {
 
 // On PostgreSQL alone, as the contract's half there (TEST_DATABASE_URL).
 if (POSTGRES_URL !== undefined) {
+  describe('npm run migrate, and server.ts as a role that only reads and writes rows', () => {
+    const asApp = new URL(POSTGRES_URL!)
+    asApp.username = APP_ROLE
+    const schema = `people_migrate_${process.pid}`
+    const admin = connect(POSTGRES_URL!)
+    const said = (migrated: { did: string } | { refused: string }) =>
+      'did' in migrated ? migrated.did.replace(/in \d+ ms/, 'in … ms') : migrated.refused
+    const granted = `${APP_ROLE} may read and write their rows`
+    afterAll(async () => {
+      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+      await admin.end()
+    })
+
+    it('makes the tables once when two run at once; server.ts makes none', async () => {
+      expect(await openPostgres(String(asApp), { schema })).toBe(
+        `No people's tables in the schema ${schema}: run npm run migrate (README: "Either database")`,
+      )
+      const both = await Promise.all([
+        migratePostgres(POSTGRES_URL!, schema, 10, APP_ROLE),
+        migratePostgres(POSTGRES_URL!, schema, 10, APP_ROLE),
+      ])
+      expect(both.map(said).sort()).toEqual([
+        `10 people made in the schema ${schema}, in … ms; ${granted}`,
+        `the tables in the schema ${schema} at version 7 already; ${granted}`,
+      ])
+    })
+
+    it('upgrades tables of version 6 in place, and the role writes in the table it adds', async () => {
+      await admin.query(`DROP TABLE ${schema}.person_write`)
+      await admin.query(`UPDATE ${schema}.people_schema SET version = 6`)
+      expect(await openPostgres(String(asApp), { schema })).toBe(
+        `The tables in ${schema} are at version 6: run npm run migrate (README: "Either database")`,
+      )
+      expect(said(await migratePostgres(POSTGRES_URL!, schema, 10, APP_ROLE))).toBe(
+        `the tables in the schema ${schema} upgraded from version 6 to 7; ${granted}`,
+      )
+      const people = await openPostgres(String(asApp), { schema })
+      if (typeof people === 'string') throw new Error(people)
+      const once = { key: randomUUID(), request: 'DELETE 3', answerOf: () => ({ status: 204 }) }
+      expect(typeof (await people.remove(3, once))).toBe('number')
+      await people.close()
+    })
+
+    it('gives the role no right to make, change or drop a table', async () => {
+      const app = connect(String(asApp), schema)
+      for (const statement of [
+        `CREATE TABLE ${schema}.other (id int)`,
+        `ALTER TABLE ${schema}.person ADD COLUMN other int`,
+        `DROP TABLE ${schema}.person_write`,
+      ]) {
+        await expect(app.query(statement), statement).rejects.toThrow(
+          /permission denied|must be owner/,
+        )
+      }
+      await app.end()
+    })
+  })
+
   describe('a PostgreSQL database not in UTF-8', () => {
     it('is refused at start, with a message that says so', async () => {
       const admin = connect(POSTGRES_URL!)
@@ -1299,7 +1373,7 @@ if (POSTGRES_URL !== undefined) {
       try {
         const url = new URL(POSTGRES_URL!)
         url.pathname = `/${name}`
-        expect(await openPostgres(String(url), 10)).toBe(
+        expect(await openPostgres(String(url))).toBe(
           "The database at DATABASE_URL is in LATIN1: make one in UTF-8 (CREATE DATABASE … ENCODING 'UTF8'), as the names may be in any script",
         )
       } finally {

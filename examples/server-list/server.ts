@@ -26,7 +26,7 @@ import type {
   Restored,
   WriteAnswer,
 } from './server/people.ts'
-import { openPostgres } from './server/postgres.ts'
+import { DEFAULT_SCHEMA, SCHEMA_NAME, isSchemaName, openPostgres } from './server/postgres.ts'
 import { openSqlite } from './server/sqlite.ts'
 
 const ACCEPTS = {
@@ -352,15 +352,12 @@ const BODY_ACCEPTS = 'a JSON object with firstName, lastName and email, and noth
 const BODY_REFUSED: Answer = { status: 400, body: { field: 'body', accepts: BODY_ACCEPTS } }
 // #endregion
 
-if (import.meta.main) {
-  const given = process.env.PORT ?? '3001'
-  const port = wholeNumber(given)
-  if (port === undefined || port > 65535) {
-    console.error(`PORT is "${given}": it must be a port number, from 1 to 65535`)
-    process.exit(1)
-  }
-  // How many people a new database is made with: 1,000,000 unless PEOPLE says (npm run timing
-  // sets it to each size it times).
+/**
+ * How many people a new database is made with: 1,000,000 unless PEOPLE says (npm run timing sets
+ * it to each size it times); SQLite's at server.ts's first start, PostgreSQL's by npm run migrate.
+ * Past that, the process ends saying why.
+ */
+export function peopleToMake() {
   const count = process.env.PEOPLE === undefined ? 1_000_000 : wholeNumber(process.env.PEOPLE)
   if (count === undefined || count > 100_000_000) {
     console.error(
@@ -368,6 +365,17 @@ if (import.meta.main) {
     )
     process.exit(1)
   }
+  return count
+}
+
+if (import.meta.main) {
+  const given = process.env.PORT ?? '3001'
+  const port = wholeNumber(given)
+  if (port === undefined || port > 65535) {
+    console.error(`PORT is "${given}": it must be a port number, from 1 to 65535`)
+    process.exit(1)
+  }
+  const count = peopleToMake()
   const server = createServer()
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(
@@ -388,8 +396,13 @@ if (import.meta.main) {
     console.error(`DATABASE_POOLER is "${pooler}": it must be session (the default) or transaction`)
     process.exit(1)
   }
+  const schema = process.env.DATABASE_SCHEMA ?? DEFAULT_SCHEMA
+  if (!isSchemaName(schema)) {
+    console.error(`DATABASE_SCHEMA is "${schema}": ${SCHEMA_NAME}`)
+    process.exit(1)
+  }
   const people = url
-    ? await openPostgres(url, count, { prepared: pooler === 'session' })
+    ? await openPostgres(url, { schema, prepared: pooler === 'session' })
     : openSqlite('people.db', count)
   if (typeof people === 'string') {
     console.error(people)

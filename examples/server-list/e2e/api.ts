@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { once } from 'node:events'
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -7,9 +7,9 @@ import { join } from 'node:path'
 /**
  * server.ts run as `npm run server` runs it, on `port`, in a folder of its own where it makes a
  * fresh people.db, or starts from a copy of `seed`, a people.db it made before; with `env` added
- * to its environment (PEOPLE, DATABASE_URL), and what it logs of its faults left out if `quiet`.
- * Resolves once it listens, with what it said; after `stop`, `start` runs it again on the same
- * database.
+ * to its environment (PEOPLE, DATABASE_URL: `npm run migrate` first), and what it logs of its
+ * faults left out if `quiet`. Resolves once it listens, with what it said; after `stop`, `start`
+ * runs it again on the same database.
  */
 export async function startApi(
   port: number,
@@ -20,6 +20,14 @@ export async function startApi(
   const folder = mkdtempSync(join(tmpdir(), 'people-api-'))
   if (seed) copyFileSync(seed, join(folder, 'people.db'))
   const server = join(import.meta.dirname, '..', 'server.ts')
+  if (env.DATABASE_URL) {
+    const migrate = join(import.meta.dirname, '..', 'migrate.ts')
+    const migrated = spawnSync(process.execPath, [migrate], {
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+    })
+    if (migrated.status !== 0) throw new Error(`npm run migrate: ${migrated.stderr}`)
+  }
   const start = async () => {
     const child = spawn(process.execPath, [server], {
       cwd: folder,

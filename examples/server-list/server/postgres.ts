@@ -31,18 +31,29 @@ import type {
   WriteAnswer,
 } from './people.ts'
 
-/** A pool of connections (node-postgres), which outlives a connection ended under it. */
-export type Sql = pg.Pool
+/**
+ * A pool of connections (node-postgres), which outlives a connection ended under it, to the
+ * people's tables in `schema`.
+ */
+export type Sql = pg.Pool & { readonly schema: string }
 type Client = pg.PoolClient
 
 /** How long a statement may run, in ms: past it, PostgreSQL ends it, and the answer is a 503. */
 export const STATEMENT_TIMEOUT_MS = 5_000
 
+/** The schema the tables go in unless DATABASE_SCHEMA says: theirs alone, not `public`. */
+export const DEFAULT_SCHEMA = 'people'
+
+/** A schema's name as DATABASE_SCHEMA may give it: written in SQL as it is, with no quotes. */
+export const isSchemaName = (name: string) => /^[a-z_][a-z0-9_]{0,62}$/.test(name)
+export const SCHEMA_NAME = 'it must be 1 to 63 lower-case letters, digits and _, not first a digit'
+
 /**
- * A pool of connections to `url`; in `schema` when given (the tests make one each). With the
+ * A pool of connections to `url`, to the tables in `schema` (the tests make one each). With the
  * database away, a request waits at most a second for a connection: then a 503, not a hang.
  */
-export function connect(url: string, schema?: string): Sql {
+export function connect(url: string, schema = DEFAULT_SCHEMA): Sql {
+  if (!isSchemaName(schema)) throw new Error(`The schema "${schema}": ${SCHEMA_NAME}`)
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -55,12 +66,11 @@ export function connect(url: string, schema?: string): Sql {
           ? Number
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
-    ...(schema && { options: `-c search_path=${schema},public` }),
   })
   // A connection ended while idle in the pool (PostgreSQL restarted, the backend terminated): the
   // pool has dropped it, and makes a new one when asked. Without a listener, Node would exit.
   pool.on('error', (error) => console.error(`PostgreSQL: a connection ended (${error.message})`))
-  return pool
+  return Object.assign(pool, { schema })
 }
 
 /** A statement as a template: each value in it is a parameter ($1, $2, …), never text of it. */
@@ -72,8 +82,9 @@ function sql(strings: TemplateStringsArray, ...values: unknown[]): pg.QueryConfi
  * `work` in one transaction on one connection, begun with `begin`: committed if it returns,
  * rolled back if it throws. A connection that ends meanwhile fails the statement under way, and
  * is dropped rather than given back to the pool. Its statements run at most STATEMENT_TIMEOUT_MS,
- * set in the transaction itself, in the same round trip as BEGIN: a pooler (PgBouncer) refuses the
- * setting at connect, and in transaction mode a session's setting would not follow it.
+ * on the tables of the pool's schema (then `public`, where pg_trgm is), both set in the transaction
+ * itself, in the same round trip as BEGIN: a pooler (PgBouncer) refuses settings at connect, and in
+ * transaction mode a session's setting would not follow it.
  */
 async function transaction<T>(
   pool: Sql,
@@ -85,7 +96,9 @@ async function transaction<T>(
   const end = (error: Error) => (ended = error)
   client.on('error', end)
   try {
-    await client.query(`${begin}; SET LOCAL statement_timeout = ${STATEMENT_TIMEOUT_MS}`)
+    await client.query(
+      `${begin}; SET LOCAL statement_timeout = ${STATEMENT_TIMEOUT_MS}; SET LOCAL search_path = ${pool.schema}, public`,
+    )
     const done = await work(client)
     await client.query('COMMIT')
     return done
@@ -164,14 +177,13 @@ async function writeOnce<T>(
 
 /**
  * Brings the tables up to SCHEMA, in `client`'s transaction, from the version they are at (read
- * with the table locked, so that two servers starting at once upgrade once); or why it cannot.
+ * with the table locked, so that two migrations at once upgrade once); or why it cannot.
  */
 async function upgrade(client: Client) {
   await client.query('LOCK TABLE people_schema IN EXCLUSIVE MODE')
   const { version } = (await client.query('SELECT version FROM people_schema')).rows[0]
   if (version > SCHEMA) return `made by a newer server.ts (version ${version})`
-  if (version < MADE)
-    return 'made by an older server.ts: drop its tables, and this one makes them again'
+  if (version < MADE) return `at version ${version}, which no server.ts made on PostgreSQL`
   for (let next = version + 1; next <= SCHEMA; next++) await client.query(UPGRADES[next])
   await client.query(sql`UPDATE people_schema SET version = ${SCHEMA}`)
   return version as number
@@ -182,7 +194,7 @@ async function upgrade(client: Client) {
  * from TypeScript (their keys made there, as SQLite's are), and the people from them in one
  * INSERT … SELECT over generate_series, the same hash drawing the same names as in SQLite.
  */
-export async function createPeople(pool: Sql, count: number) {
+async function createPeople(pool: Sql, count: number) {
   await transaction(pool, async (client) => {
     // The indexes are built once the rows are in: faster, with memory to sort them; and no
     // statement timeout, for 10,000,000 people.
@@ -308,7 +320,7 @@ export async function createPeople(pool: Sql, count: number) {
   })
   // The visibility map, for the index-only scans of searched pages, and the planner's statistics:
   // outside a transaction, so with no timeout.
-  await pool.query('VACUUM ANALYZE person, name')
+  await pool.query(`VACUUM ANALYZE ${pool.schema}.person, ${pool.schema}.name`)
 }
 // #endregion
 
@@ -559,37 +571,100 @@ function emailTakenMeanwhile(error: unknown): 'email taken' {
 }
 
 /**
- * The people in the PostgreSQL database at `url`, its tables made with `count` people if they are
- * not there; or why they cannot be used.
+ * What `role` needs to run server.ts on the tables in `schema`, and no more: read and write their
+ * rows (and the identity of `name`), now and in the tables a later migration makes; and the
+ * tables found without naming the schema, for a look with psql.
  */
-export async function openPostgres(url: string, count: number, { prepared = true } = {}) {
-  const pool = connect(url)
+export const grants = (schema: string, role: string) => `
+  GRANT USAGE ON SCHEMA ${schema} TO ${role};
+  GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA ${schema} TO ${role};
+  GRANT USAGE ON ALL SEQUENCES IN SCHEMA ${schema} TO ${role};
+  ALTER DEFAULT PRIVILEGES IN SCHEMA ${schema} GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO ${role};
+  ALTER DEFAULT PRIVILEGES IN SCHEMA ${schema} GRANT USAGE ON SEQUENCES TO ${role};`
+
+/** Why the database at `url` cannot hold the people, or undefined. */
+async function refusesNames(pool: pg.Pool) {
+  // Names in any script: a database of another encoding cannot hold them (SQL_ASCII would take
+  // their bytes, and compare them as bytes).
+  const [{ server_encoding: encoding }] = (await pool.query('SHOW server_encoding')).rows
+  if (encoding === 'UTF8') return undefined
+  return `The database at DATABASE_URL is in ${encoding}: make one in UTF-8 (CREATE DATABASE … ENCODING 'UTF8'), as the names may be in any script`
+}
+
+/**
+ * `npm run migrate`: the tables in `schema` of the database at `url` made, with `count` people, or
+ * brought up to SCHEMA in place, by a role that may; and, given `role`, what it needs to run
+ * server.ts (`grants`). What it did, or why it could not.
+ */
+export async function migratePostgres(url: string, schema: string, count: number, role?: string) {
+  const pool = connect(url, schema)
+  let lock: Client | undefined
   try {
-    // Names in any script: a database of another encoding cannot hold them (SQL_ASCII would take
-    // their bytes, and compare them as bytes).
-    const [{ server_encoding: encoding }] = (await pool.query('SHOW server_encoding')).rows
-    if (encoding !== 'UTF8') {
-      await pool.end()
-      return `The database at DATABASE_URL is in ${encoding}: make one in UTF-8 (CREATE DATABASE … ENCODING 'UTF8'), as the names may be in any script`
-    }
-    const made = await pool.query(`SELECT to_regclass('people_schema') IS NOT NULL AS made`)
+    const refused = await refusesNames(pool)
+    if (refused) return { refused }
+    // One migration at a time in a schema: a second waits, then finds the tables made.
+    lock = await pool.connect()
+    await lock.query(sql`SELECT pg_advisory_lock(hashtext(${`people migrate ${schema}`}))`)
+    await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`)
+    const made = await pool.query(
+      sql`SELECT to_regclass(${`${schema}.people_schema`}) IS NOT NULL AS made`,
+    )
+    let did: string
     if (made.rows[0].made) {
       const upgraded = await transaction(pool, upgrade)
-      if (typeof upgraded === 'string') {
-        await pool.end()
-        return `The database at DATABASE_URL was ${upgraded}`
-      }
-      if (upgraded < SCHEMA)
-        console.log(`PostgreSQL: tables upgraded from ${upgraded} to ${SCHEMA}`)
+      if (typeof upgraded === 'string')
+        return { refused: `The tables in ${schema} are ${upgraded}` }
+      did =
+        upgraded < SCHEMA
+          ? `the tables in the schema ${schema} upgraded from version ${upgraded} to ${SCHEMA}`
+          : `the tables in the schema ${schema} at version ${SCHEMA} already`
     } else {
       const started = performance.now()
       await createPeople(pool, count)
       const ms = Math.round(performance.now() - started)
-      console.log(`PostgreSQL: ${count.toLocaleString('en')} people in ${ms} ms`)
+      did = `${count.toLocaleString('en')} people made in the schema ${schema}, in ${ms} ms`
     }
+    if (role) await pool.query(grants(schema, role))
+    return { did: role ? `${did}; ${role} may read and write their rows` : did }
   } catch (error) {
+    return { refused: `PostgreSQL at DATABASE_URL: ${(error as Error).message}` }
+  } finally {
+    lock?.release(true)
     await pool.end().catch(() => undefined)
-    return `The PostgreSQL database at DATABASE_URL cannot be used (${(error as Error).message}): check the address, that PostgreSQL runs there and that its user may make tables, or leave DATABASE_URL out to use SQLite`
   }
-  return postgresPeople(pool, { prepared })
+}
+
+/** Why server.ts cannot use the tables in `pool`'s schema, or undefined: none, or not at SCHEMA. */
+async function tablesRefused(pool: Sql) {
+  const { schema } = pool
+  const migrate = 'run npm run migrate (README: "Either database")'
+  const found = await transaction(pool, async (client) => {
+    const made = sql`SELECT to_regclass(${`${schema}.people_schema`}) IS NOT NULL AS made`
+    if (!(await client.query(made)).rows[0].made) return undefined
+    return (await client.query('SELECT version FROM people_schema')).rows[0].version as number
+  })
+  if (found === undefined) return `No people's tables in the schema ${schema}: ${migrate}`
+  if (found < SCHEMA) return `The tables in ${schema} are at version ${found}: ${migrate}`
+  if (found > SCHEMA) return `The tables in ${schema} were made by a newer server.ts (${found})`
+  return undefined
+}
+
+/**
+ * The people in the tables `npm run migrate` made in `schema` of the database at `url`; or why
+ * they cannot be used. server.ts makes and changes no table: its role may only read and write rows.
+ */
+export async function openPostgres(
+  url: string,
+  { schema = DEFAULT_SCHEMA, prepared = true } = {},
+): Promise<PeopleDatabase | string> {
+  const pool = connect(url, schema)
+  let why: string | undefined
+  try {
+    why = (await refusesNames(pool)) ?? (await tablesRefused(pool))
+  } catch (error) {
+    why = `The PostgreSQL database at DATABASE_URL cannot be used (${(error as Error).message}): check the address, that PostgreSQL runs there and that its role may read and write the tables (README), or leave DATABASE_URL out to use SQLite`
+  }
+  if (why === undefined) return postgresPeople(pool, { prepared })
+  await pool.end().catch(() => undefined)
+  return why
 }
