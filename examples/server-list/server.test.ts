@@ -1384,6 +1384,42 @@ if (POSTGRES_URL !== undefined) {
   })
 }
 
+// TLS as DATABASE_URL asks, where the test cluster has it: TEST_DATABASE_TLS_ROOT names its
+// certificate, self-signed for 127.0.0.1 (CI makes one).
+const TLS_ROOT = process.env.TEST_DATABASE_TLS_ROOT
+if (POSTGRES_URL !== undefined && TLS_ROOT !== undefined) {
+  describe('PostgreSQL over TLS, as DATABASE_URL asks', () => {
+    const asking = (params: Record<string, string>) => {
+      const url = new URL(POSTGRES_URL)
+      for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value)
+      return String(url)
+    }
+    const encrypted = async (url: string) => {
+      const pool = connect(url)
+      try {
+        const { rows } = await pool.query(
+          'SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()',
+        )
+        return rows[0].ssl as boolean
+      } finally {
+        await pool.end()
+      }
+    }
+
+    it('refuses a certificate it cannot check with sslmode=require (node-postgres 8: verify-full)', async () => {
+      expect(await openPostgres(asking({ sslmode: 'require' }))).toMatch(
+        /^The PostgreSQL database at DATABASE_URL cannot be used \(self-signed certificate/,
+      )
+    })
+
+    it('connects encrypted, the certificate checked against sslrootcert, or unchecked with no-verify', async () => {
+      expect(await encrypted(asking({ sslmode: 'verify-full', sslrootcert: TLS_ROOT }))).toBe(true)
+      expect(await encrypted(asking({ sslmode: 'no-verify' }))).toBe(true)
+      expect(await encrypted(asking({ sslmode: 'disable' }))).toBe(false)
+    })
+  })
+}
+
 describe('a server sent SIGTERM', () => {
   it('stops taking requests, closes its database and ends, with code 0', async () => {
     const free = createServer()
