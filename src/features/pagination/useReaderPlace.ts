@@ -31,8 +31,10 @@ interface ReaderPlace<Item> {
 
 /**
  * The reader's place in the state (and so in the address), read once the scroll rests and once
- * rows come or go. When the loads of a place come, that item's row goes to the top of the window,
- * and, if it takes focus (`tabIndex`), the focus that this leaves out of the window goes to it.
+ * rows come or go. When the loads of a place come, that item's row goes to the top of the window
+ * (in the same list, unless it is on the screen already, as when the loads start again where the
+ * reader is: then it stays where it is), and, if it takes focus (`tabIndex`), the focus that this
+ * leaves out of the window goes to it.
  */
 export function useReaderPlace<Item>({
   root,
@@ -58,7 +60,10 @@ export function useReaderPlace<Item>({
     if (item === undefined) return
     const key = String(keyOf(item))
     const row = elementOf(root.current, key)
-    row?.scrollIntoView({ block: 'start' })
+    // In the same list, a row on the screen already stays where it is (KeepInPlace kept it there).
+    const rect = row?.getBoundingClientRect()
+    const onScreen = rect !== undefined && rect.bottom > 0 && rect.top < innerHeight
+    if (!(was && sameList(was, arg) && onScreen)) row?.scrollIntoView({ block: 'start' })
     // Focus the scroll left out of the window (on what showed the list) comes to a row that takes it.
     const focused = document.activeElement
     if (row?.hasAttribute('tabindex') && focused && focused !== document.body) {

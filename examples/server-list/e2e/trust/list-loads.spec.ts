@@ -326,20 +326,26 @@ test('a person another visitor deleted already goes, and the count with them', a
   await expectRead(tab, { rows: 24, told: `24 of ${grouped(total - 1)} people shown` })
 })
 
-// Where the loads began (the refresh fetches their first load again) and below it (they start
-// again from the reader's place).
-for (const [from, top] of [
+// Below where the loads began (they start again from the reader's place), at the list's top (Load
+// earlier comes above them too) and where they began (the refresh fetches their first load again);
+// the reader's row 20 px past the window's top, as a scroll leaves it.
+const places: [from: number | undefined, top: number][] = [
   [3000, 3020],
+  [undefined, 30],
   [3100, 3100],
-]) {
-  test(`another visitor’s delete in view, seen on a return after 30 s, moves no row (the reader at ${top}, the loads from ${from}): the person stays in place, said deleted, until the reader acts`, async ({
+]
+for (const [from, top] of places) {
+  test(`another visitor’s delete in view, seen on a return after 30 s, moves no row (the reader at ${top}, the loads from ${from ?? 'the top'}): the person stays in place, said deleted, until the reader acts`, async ({
     tab,
   }) => {
-    await tab.open(`/?peopleLayout=loads&peopleFrom=${from}`)
-    await expectRead(tab, { first: String(from), rows: 25 })
+    await tab.open(`/?peopleLayout=loads${from ? `&peopleFrom=${from}` : ''}`)
+    await expectRead(tab, { first: String(from ?? 1), rows: 25 })
     await tab.click(MORE)
     await expectRead(tab, { rows: 50 })
-    await tab.run((top) => document.querySelector(`tr[data-id="${top}"]`)!.scrollIntoView(), top)
+    await tab.run((top) => {
+      document.querySelector(`tr[data-id="${top}"]`)!.scrollIntoView()
+      scrollBy(0, 20)
+    }, top)
     await expectRead(tab, { address: `?peopleLayout=loads&peopleFrom=${top}`, atTop: String(top) })
     const inView = [top, top + 4, top + 6, top + 10].map(String)
     const tops = async () => Promise.all(inView.map((id) => tab.run(topOf, id)))
