@@ -34,6 +34,9 @@ export function useDeleteWithUndo({ rows, showsWritesSince, table }: DeleteWithU
   const undoButton = useRef<HTMLButtonElement>(null)
   const writing = useRef(false)
   const lastPress = useRef({ at: -Infinity, id: NaN })
+  // Who this visitor deleted last, known at once: the outcome's state comes a render later, and a
+  // second Enter handled before it would delete them again (a 404: "deleted already", no Undo).
+  const deletedLast = useRef<number>(undefined)
   const focusStatusFrom = useRef<Element>(undefined)
   const back = outcome?.what === 'restored' && showsWritesSince(outcome.at)
 
@@ -77,9 +80,10 @@ export function useDeleteWithUndo({ rows, showsWritesSince, table }: DeleteWithU
     if (aimedAgain(person)) return
     await oneAtATime(async () => {
       // Their row stays until the rows without them have come: pressed again, it is done.
-      if (outcome?.what === 'deleted' && outcome.person.id === person.id) return
+      if (deletedLast.current === person.id) return
       try {
         await deletePerson(person).unwrap()
+        deletedLast.current = person.id
         focusStatusFrom.current = pressed
         tell({ what: 'deleted', person, at: Date.now() })
       } catch (error) {
@@ -100,6 +104,7 @@ export function useDeleteWithUndo({ rows, showsWritesSince, table }: DeleteWithU
       setOutcome({ what: 'restoring', person, at })
       try {
         await restorePerson(person.id).unwrap()
+        deletedLast.current = undefined
         setOutcome({ what: 'restored', person, at: Date.now() })
       } catch (error) {
         const couldNot = `${nameOf(person)} could not be put back: `
