@@ -11,7 +11,7 @@ import { DatabaseSync } from 'node:sqlite'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { randomUUID } from 'node:crypto'
 import { MAX_BODY_BYTES, createHandler } from './server.ts'
-import { seedPerson } from './server/people.ts'
+import { Busy, seedPerson, turns } from './server/people.ts'
 import type { PeopleDatabase } from './server/people.ts'
 import { connect, migratePostgres, openPostgres, postgresPeople } from './server/postgres.ts'
 import { createPeople as createSqlitePeople, sqlitePeople } from './server/sqlite.ts'
@@ -1281,6 +1281,72 @@ describe.each(Object.keys(ENGINES).filter((engine) => engine === 'SQLite' || POS
     })
   },
 )
+
+describe('turns for heavy pages', () => {
+  /** Work that ends when `end` is called, and says when it started. */
+  const held = () => {
+    let end = () => {}
+    const started = vi.fn()
+    const work = () =>
+      new Promise<string>((done) => {
+        started()
+        end = () => done('done')
+      })
+    return { work, started, end: () => end() }
+  }
+
+  it('runs at most atOnce at a time, the next in order as each ends', async () => {
+    const inTurn = turns({ atOnce: 1, waiting: 5, waitMs: 5_000 })
+    const [a, b, c] = [held(), held(), held()]
+    const answers = [inTurn(a.work), inTurn(b.work), inTurn(c.work)]
+    await Promise.resolve()
+    expect([a, b, c].map((one) => one.started.mock.calls.length)).toEqual([1, 0, 0])
+    a.end()
+    await vi.waitFor(() => expect(b.started).toHaveBeenCalled())
+    expect(c.started).not.toHaveBeenCalled()
+    b.end()
+    await vi.waitFor(() => expect(c.started).toHaveBeenCalled())
+    c.end()
+    expect(await Promise.all(answers)).toEqual(['done', 'done', 'done'])
+  })
+
+  it('leaves a page that found no turn answered 503, saying the server is busy, with Retry-After', async () => {
+    const busy = { page: () => Promise.reject(new Busy('no turn')) } as unknown as PeopleDatabase
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const server = createServer(createHandler(busy))
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
+    const { port } = server.address() as AddressInfo
+    const response = await fetch(
+      `http://127.0.0.1:${port}/api/people?page=9&pageSize=10&search=mar`,
+    )
+    server.close()
+    expect(response.status).toBe(503)
+    expect(response.headers.get('retry-after')).toBe('1')
+    expect(await response.json()).toEqual({
+      error: 'Too many searches far into their pages at once: try again in a moment',
+      busy: true,
+    })
+    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/: 503, no turn$/))
+  })
+
+  it('is Busy past the waiting it takes, and past the wait it allows', async () => {
+    const inTurn = turns({ atOnce: 1, waiting: 1, waitMs: 50 })
+    const [a, b, c] = [held(), held(), held()]
+    const first = inTurn(a.work)
+    const second = inTurn(b.work)
+    await expect(inTurn(c.work)).rejects.toThrow(Busy)
+    await expect(second).rejects.toThrow(Busy)
+    expect(b.started).not.toHaveBeenCalled()
+    a.end()
+    expect(await first).toBe('done')
+    // The turn given up is not taken: the next comes at once.
+    const d = held()
+    const fourth = inTurn(d.work)
+    await vi.waitFor(() => expect(d.started).toHaveBeenCalled())
+    d.end()
+    expect(await fourth).toBe('done')
+  })
+})
 
 describe('a server started on a taken port', () => {
   it('says so at once and ends, before it makes people.db', async () => {

@@ -16,7 +16,7 @@ import {
   VERSION_HEADER,
 } from './src/features/people/model/query.ts'
 import type { PeopleSort } from './src/features/people/model/query.ts'
-import { isKept } from './server/people.ts'
+import { Busy, isKept } from './server/people.ts'
 import type {
   Added,
   Kept,
@@ -226,7 +226,7 @@ export function createHandler(people: PeopleDatabase) {
       // a 503 says so, and that trying again later may work. A write's may have been done (its
       // commit's answer lost with the connection): sent again with its key, it is done once.
       console.error(`${request.method} ${request.url}: 503, ${(error as Error).message}`)
-      result = request.method === 'GET' ? READ_FAILED : WRITE_UNKNOWN
+      result = error instanceof Busy ? BUSY : request.method === 'GET' ? READ_FAILED : WRITE_UNKNOWN
     }
     const { status, body, headers } = result
     response.writeHead(status, { ...(body && { 'content-type': 'application/json' }), ...headers })
@@ -234,6 +234,15 @@ export function createHandler(people: PeopleDatabase) {
   }
 }
 
+// A page that sorts every match, while others do: it waited its turn too long, or behind too many.
+const BUSY: Answer = {
+  status: 503,
+  body: {
+    error: 'Too many searches far into their pages at once: try again in a moment',
+    busy: true,
+  },
+  headers: { 'retry-after': '1' },
+}
 const READ_FAILED: Answer = {
   status: 503,
   body: { error: 'The people cannot be read now: try again later' },

@@ -12,7 +12,9 @@
 // so that a slower moment of the machine falls on every size alike; then checks the bounds:
 // at the largest size, page 1, the last page, Next and Previous under 50 ms and at most 1.5 times
 // (or 2 ms more than) the smallest size's; the middle page under 500 ms. Then the loads of a list
-// that grows, from the middle person, each under 20 ms at the largest size; then writes.
+// that grows, from the middle person, each under 20 ms at the largest size; then heavy searches
+// beside light pages, at each size (at the largest: light pages' median under 50 ms beside 20
+// heavy ones sent at once, a heavy page alone under 300 ms, each answered within 6 s); then writes.
 import { statSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
@@ -57,6 +59,13 @@ const QUERIES = ['page 1', 'middle', 'last', 'Next', 'Previous'] as const
 const LOAD_SIZE = 50
 const LOADS = ['Load more', 'Load earlier', 'from a person'] as const
 
+// Heavy pages: the middle pages of two searches of many matches, in several sorts, 20 at once; each
+// answered (a page, or a 503 that says the server is busy) within the statement timeout and a second.
+const HEAVY_SEARCHES = ['mar', 'ana']
+const HEAVY_SORTS = ['id', 'lastName', '-firstName', 'email', '-id']
+const HEAVY_AT_ONCE = 20
+const HEAVY_ANSWERED_MS = 6_000
+
 const admin = engine === 'postgres' ? new pg.Pool({ connectionString: url }) : undefined
 const databaseOf = (size: number) => `timing_${size}`
 
@@ -93,6 +102,56 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.le
 const cell = (values: number[]) =>
   `${median(values).toFixed(1)} (${Math.min(...values).toFixed(1)}-${Math.max(...values).toFixed(1)})`
 const count = (n: number) => n.toLocaleString('en')
+
+/**
+ * On one server: heavy pages alone, one after another; light pages alone; then HEAVY_AT_ONCE heavy
+ * pages sent at once, and light pages read one after another until they are all answered.
+ */
+async function heavyBesideLight(port: number) {
+  const get = async (query: string) => {
+    const start = performance.now()
+    const response = await fetch(`http://127.0.0.1:${port}/api/people?${query}`)
+    const body = (await response.json()) as PeoplePage
+    return { ms: performance.now() - start, status: response.status, body }
+  }
+  const { total } = (await get(`page=1&pageSize=${PAGE_SIZE}`)).body
+  const matches = new Map<string, number>()
+  for (const search of HEAVY_SEARCHES) {
+    matches.set(search, (await get(`page=1&pageSize=${PAGE_SIZE}&q=${search}`)).body.total)
+  }
+  const heavyQueries = Array.from({ length: HEAVY_AT_ONCE }, (_, i) => {
+    const search = HEAVY_SEARCHES[i % HEAVY_SEARCHES.length]
+    const page = Math.ceil(matches.get(search)! / PAGE_SIZE / 2) + i
+    return `page=${page}&pageSize=${PAGE_SIZE}&q=${search}&sort=${HEAVY_SORTS[i % HEAVY_SORTS.length]}`
+  })
+  const pages = Math.ceil(total / PAGE_SIZE)
+  const middle = Math.ceil(pages / 2)
+  const { items } = (await get(`page=${middle}&pageSize=${PAGE_SIZE}`)).body
+  const lightQueries = [
+    `page=1&pageSize=${PAGE_SIZE}`,
+    `page=${pages}&pageSize=${PAGE_SIZE}`,
+    `page=${middle + 1}&pageSize=${PAGE_SIZE}&after=${items.at(-1)!.id}`,
+    `page=${middle - 1}&pageSize=${PAGE_SIZE}&before=${items[0].id}`,
+    `page=1&pageSize=${LOAD_SIZE}&from=${items[0].id}`,
+  ]
+  const alone: number[] = []
+  for (const query of heavyQueries.slice(0, 10)) alone.push((await get(query)).ms)
+  const light: number[] = []
+  for (let i = 0; i < 20; i++) light.push((await get(lightQueries[i % lightQueries.length])).ms)
+  let answered = false
+  const heavy = Promise.all(heavyQueries.map(get)).finally(() => (answered = true))
+  const beside: number[] = []
+  let lightFailed = 0
+  for (let i = 0; !answered || beside.length < 10; i++) {
+    const { ms, status } = await get(lightQueries[i % lightQueries.length])
+    beside.push(ms)
+    if (status !== 200) lightFailed++
+  }
+  const statuses: Record<number, number> = {}
+  for (const { status } of await heavy) statuses[status] = (statuses[status] ?? 0) + 1
+  const ms = (await heavy).map((answer) => answer.ms)
+  return { alone, light, beside, lightFailed, heavy: { statuses, ms } }
+}
 
 const servers: Awaited<ReturnType<typeof start>>[] = []
 try {
@@ -224,6 +283,32 @@ try {
   await table(LOADS, loadsOf, (_, is) => (is >= 20 ? 'not under 20 ms' : undefined))
   console.log(
     `\nLoads of ${LOAD_SIZE} from the middle person, milliseconds, median (min-max) of ${ROUNDS} requests each, for ${header} people.`,
+  )
+
+  // Heavy searches beside light pages: 20 middle pages of "mar" and "ana" (4.4 % and 5.8 % of the
+  // people), each sorting every match, sent at once, while light pages are read one after another.
+  console.log(
+    `\n| people | heavy alone | light alone | light beside 20 heavy | heavy: answers, median, slowest |`,
+  )
+  console.log('|---|---|---|---|---|')
+  for (const { size, port } of servers) {
+    const { alone, light, beside, lightFailed, heavy } = await heavyBesideLight(port)
+    const answers = Object.entries(heavy.statuses)
+      .map(([status, n]) => `${n} × ${status}`)
+      .join(', ')
+    console.log(
+      `| ${count(size)} | ${cell(alone)} | ${cell(light)} | ${cell(beside)}, ${beside.length} pages, ${lightFailed} not 200 | ${answers}, ${median(heavy.ms).toFixed(1)}, ${Math.max(...heavy.ms).toFixed(1)} |`,
+    )
+    if (size !== sizes.at(-1)) continue
+    const at = `at ${count(size)}`
+    if (median(beside) >= 50) failures.push(`light pages beside heavy ${at}: not under 50 ms`)
+    if (lightFailed > 0) failures.push(`light pages beside heavy ${at}: ${lightFailed} not 200`)
+    if (median(alone) >= 300) failures.push(`a heavy page alone ${at}: not under 300 ms`)
+    if (Math.max(...heavy.ms) > HEAVY_ANSWERED_MS)
+      failures.push(`a heavy page ${at} answered in more than ${HEAVY_ANSWERED_MS} ms`)
+  }
+  console.log(
+    `\nMilliseconds, median (min-max); light: page 1, the last page, Next and Previous from the middle, and a load of ${LOAD_SIZE} from it, in turn; heavy: middle pages of "mar" and "ana", in ${HEAVY_SORTS.length} sorts.`,
   )
 
   const { port } = servers.at(-1)!

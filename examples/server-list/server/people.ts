@@ -72,6 +72,54 @@ export interface PeopleDatabase {
   close(): Promise<void>
 }
 
+/** A page that had to wait its turn too long, or behind too many: the server answers 503. */
+export class Busy extends Error {}
+
+/**
+ * Turns for work that takes a database's cores (a page that sorts every match): at most `atOnce`
+ * at a time, the others waiting in order, at most `waiting` of them and each at most `waitMs`;
+ * past either, `Busy`. Other work never waits for a turn, so light pages keep their connections.
+ */
+export function turns({ atOnce, waiting, waitMs }: Turns) {
+  let running = 0
+  const queue: (() => void)[] = []
+  // A turn ended passes to the first waiting, if any.
+  const release = () => {
+    const first = queue.shift()
+    if (first) first()
+    else running--
+  }
+  return async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+    if (running < atOnce) running++
+    else if (queue.length >= waiting) throw new Busy(`${waiting} heavy pages wait already`)
+    else {
+      await new Promise<void>((go, giveUp) => {
+        const turn = () => {
+          clearTimeout(timer)
+          go()
+        }
+        const timer = setTimeout(() => {
+          queue.splice(queue.indexOf(turn), 1)
+          giveUp(new Busy(`no turn within ${waitMs} ms`))
+        }, waitMs)
+        queue.push(turn)
+      })
+    }
+    try {
+      return await work()
+    } finally {
+      release()
+    }
+  }
+}
+
+/** How many heavy pages at once, how many may wait, and how long each may wait, in ms. */
+export interface Turns {
+  atOnce: number
+  waiting: number
+  waitMs: number
+}
+
 /** Whether a write's outcome is the answer kept for its key. */
 export const isKept = (outcome: unknown): outcome is Kept =>
   typeof outcome === 'object' && outcome !== null && 'kept' in outcome

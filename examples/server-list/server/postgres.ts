@@ -17,6 +17,7 @@ import {
   pageOf,
   pageParts,
   planPage,
+  turns,
   where,
 } from './people.ts'
 import type {
@@ -24,10 +25,12 @@ import type {
   Kept,
   Neighbour,
   Once,
+  PageRequest,
   PeopleDatabase,
   Restored,
   Start,
   Through,
+  Turns,
   WriteAnswer,
 } from './people.ts'
 
@@ -417,80 +420,113 @@ async function run(
 }
 
 /**
+ * Heavy pages (a search's, by number, that sorts every match) at once: one, so that the other core
+ * keeps answering light pages; up to 40 wait their turn, each at most STATEMENT_TIMEOUT_MS, past
+ * which a 503 says the server is busy.
+ */
+export const HEAVY_TURNS: Turns = { atOnce: 1, waiting: 40, waitMs: STATEMENT_TIMEOUT_MS }
+
+/** How many names match a search, and how many people have them: its count. */
+async function matching(client: Client, match: string) {
+  const { rows } = await client.query(sql`SELECT count(*) AS names,
+    coalesce(sum(people), 0)::bigint AS total
+    FROM name WHERE search LIKE ${match} AND people > 0`)
+  return rows[0] as { total: number; names: number }
+}
+
+/**
  * The people in `pool`'s database, made by createPeople. `prepared: false` for a pooler in
  * transaction mode (PgBouncer before 1.21, or without `max_prepared_statements`), where a
  * statement prepared on one server connection is not on the next.
  */
 export function postgresPeople(
   pool: Sql,
-  { mergeUpTo = MERGE_UP_TO, blocksFrom = BLOCKS_FROM, prepared = true } = {},
+  {
+    mergeUpTo = MERGE_UP_TO,
+    blocksFrom = BLOCKS_FROM,
+    prepared = true,
+    heavy = HEAVY_TURNS,
+  }: { mergeUpTo?: number; blocksFrom?: number; prepared?: boolean; heavy?: Turns } = {},
 ): PeopleDatabase {
+  const inTurn = turns(heavy)
+  /** Whether a page by its number sorts every match of its search: a heavy one, which waits its turn. */
+  const sortsEveryMatch = (request: PageRequest) =>
+    transaction(
+      pool,
+      async (client) => {
+        const counted = await matching(client, likeAny(request.search))
+        return planPage(request, counted, undefined, mergeUpTo)?.through === 'sort'
+      },
+      'BEGIN READ ONLY',
+    )
+  // One snapshot: the count, the version and the page are read at one moment, whatever other
+  // connections write meanwhile.
+  const readPage = (request: PageRequest) =>
+    transaction(
+      pool,
+      async (client) => {
+        const { sort, search } = request
+        const [counted] = (await client.query('SELECT total, version FROM person_count')).rows
+        const version = counted.version as number
+        let total = counted.total as number
+        let names = 0
+        const match = likeAny(search)
+        if (search !== '') ({ total, names } = await matching(client, match))
+        const edge = request.after ?? request.before ?? request.from
+        const [neighbour] =
+          edge === undefined
+            ? []
+            : (
+                await client.query(sql`SELECT id, first_key, last_key, email FROM person
+                  WHERE id = ${edge} UNION ALL SELECT id, first_key, last_key, email
+                  FROM person_gone WHERE id = ${edge}`)
+              ).rows
+        const plan = planPage(
+          request,
+          { total, names },
+          neighbour as Neighbour | undefined,
+          mergeUpTo,
+        )
+        if (plan === undefined) return { items: [], total, version }
+        const { start, values } = plan
+        // A page by its place (not next to a person), far from both ends.
+        const offset = Number(values.offset ?? 0)
+        const blocks = plan.through === 'table' && 'offset' in values && offset >= blocksFrom
+        // The page's first row's place in ascending order: from the start, or from the end.
+        const ascending = pageParts(sort, start).way === 'ASC'
+        const position = ascending ? offset : total - offset - Number(values.limit)
+        const rows = await run(
+          client,
+          pageSql(sort, blocks ? 'blocks' : plan.through, start),
+          { ...values, match, position },
+          prepared,
+        )
+        const page = { ...pageOf(rows, plan, request.pageSize), total, version }
+        if (request.from === undefined) return page
+        // From a place: whether anyone comes before it (one row, read as Load earlier does).
+        const earlier =
+          start === 'from'
+            ? (
+                await run(
+                  client,
+                  pageSql(sort, plan.through, 'before'),
+                  { ...values, match, limit: 1, take: 1 },
+                  prepared,
+                )
+              ).length > 0
+            : request.page > 1
+        return { ...page, earlier }
+      },
+      'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY',
+    )
+  const byNumber = ({ search, after, before, from }: PageRequest) =>
+    search !== '' && after === undefined && before === undefined && from === undefined
+
   return {
-    // One snapshot: the count, the version and the page are read at one moment, whatever other
-    // connections write meanwhile.
-    page: (request) =>
-      transaction(
-        pool,
-        async (client) => {
-          const { sort, search } = request
-          const [counted] = (await client.query('SELECT total, version FROM person_count')).rows
-          const version = counted.version as number
-          let total = counted.total as number
-          let names = 0
-          const match = likeAny(search)
-          if (search !== '') {
-            const { rows } = await client.query(sql`SELECT count(*) AS names,
-              coalesce(sum(people), 0)::bigint AS total
-              FROM name WHERE search LIKE ${match} AND people > 0`)
-            ;({ total, names } = rows[0] as { total: number; names: number })
-          }
-          const edge = request.after ?? request.before ?? request.from
-          const [neighbour] =
-            edge === undefined
-              ? []
-              : (
-                  await client.query(sql`SELECT id, first_key, last_key, email FROM person
-                    WHERE id = ${edge} UNION ALL SELECT id, first_key, last_key, email
-                    FROM person_gone WHERE id = ${edge}`)
-                ).rows
-          const plan = planPage(
-            request,
-            { total, names },
-            neighbour as Neighbour | undefined,
-            mergeUpTo,
-          )
-          if (plan === undefined) return { items: [], total, version }
-          const { start, values } = plan
-          // A page by its place (not next to a person), far from both ends.
-          const offset = Number(values.offset ?? 0)
-          const blocks = plan.through === 'table' && 'offset' in values && offset >= blocksFrom
-          // The page's first row's place in ascending order: from the start, or from the end.
-          const ascending = pageParts(sort, start).way === 'ASC'
-          const position = ascending ? offset : total - offset - Number(values.limit)
-          const rows = await run(
-            client,
-            pageSql(sort, blocks ? 'blocks' : plan.through, start),
-            { ...values, match, position },
-            prepared,
-          )
-          const page = { ...pageOf(rows, plan, request.pageSize), total, version }
-          if (request.from === undefined) return page
-          // From a place: whether anyone comes before it (one row, read as Load earlier does).
-          const earlier =
-            start === 'from'
-              ? (
-                  await run(
-                    client,
-                    pageSql(sort, plan.through, 'before'),
-                    { ...values, match, limit: 1, take: 1 },
-                    prepared,
-                  )
-                ).length > 0
-              : request.page > 1
-          return { ...page, earlier }
-        },
-        'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY',
-      ),
+    page: async (request) =>
+      byNumber(request) && (await sortsEveryMatch(request))
+        ? inTurn(() => readPage(request))
+        : readPage(request),
 
     add: (person, once) =>
       writeOnce(pool, once, async (client): Promise<Added> => {

@@ -12,6 +12,14 @@ describe('whyFailed', () => {
       true,
       'its database did not answer (503)',
     ],
+    [
+      {
+        status: 503,
+        data: { error: 'Too many searches far into their pages at once', busy: true },
+      },
+      true,
+      'the server was busy with other long searches (503)',
+    ],
     [{ status: 500, data: null }, true, 'the server failed (500)'],
     [
       { status: 'PARSING_ERROR', originalStatus: 200, data: '<', error: '' },

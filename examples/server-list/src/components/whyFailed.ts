@@ -7,6 +7,8 @@ interface RefusalBody {
   field?: string
   accepts?: string
   error?: string
+  /** A page that waited its turn behind other long searches too long (the server's 503). */
+  busy?: boolean
 }
 
 /** Why a request failed, in the visitor's words, and whether trying again can help (not a 4xx). */
@@ -23,7 +25,11 @@ export function whyFailed(error: FetchBaseQueryError | SerializedError) {
   }
   if (status === 'PARSING_ERROR') return { retry: true, why: 'its answer could not be read' }
   if (typeof status !== 'number') return { retry: true, why: 'the server could not be reached' }
-  // The server's own 503, which says why in its body: its database did not answer.
+  // The server's own 503, which says why in its body: busy with long searches, or its database
+  // did not answer.
+  if (status === 503 && (error as { data?: RefusalBody }).data?.busy) {
+    return { retry: true, why: 'the server was busy with other long searches (503)' }
+  }
   if (status === 503 && (error as { data?: RefusalBody }).data?.error) {
     return { retry: true, why: 'its database did not answer (503)' }
   }
