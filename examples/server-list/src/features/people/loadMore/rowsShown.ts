@@ -50,7 +50,10 @@ interface LoadsFetch {
  * until the next such change; and Load earlier (`hasEarlier`) kept while the loads start again from
  * the reader's place, their rows held.
  */
-export function useRowsShown(items: readonly Person[], result: LoadsFetch) {
+export function useRowsShown(
+  items: readonly Person[],
+  result: LoadsFetch,
+): RowsShown & { hasEarlier: boolean } {
   const refreshing =
     result.isFetching && !result.isFetchingNextPage && !result.isFetchingPreviousPage
   const held = result.currentData === undefined && items.length > 0
@@ -71,5 +74,5 @@ export function useRowsShown(items: readonly Person[], result: LoadsFetch) {
   const hasEarlier = held ? seen.hasEarlier : result.hasPreviousPage
   if (next.hasEarlier !== hasEarlier) next = { ...next, hasEarlier }
   if (next !== seen) setSeen(next)
-  return next as RowsShown & { hasEarlier: boolean }
+  return next
 }
