@@ -608,15 +608,16 @@ function emailTakenMeanwhile(error: unknown): 'email taken' {
 
 /**
  * What `role` needs to run server.ts on the tables in `schema`, and no more: read and write their
- * rows (and the identity of `name`), now and in the tables a later migration makes; and the
- * tables found without naming the schema, for a look with psql.
+ * rows (and the identity of `name`), now and in the tables a later migration makes, but for the
+ * tables' version, which it may only read.
  */
 export const grants = (schema: string, role: string) => `
   GRANT USAGE ON SCHEMA ${schema} TO ${role};
   GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA ${schema} TO ${role};
   GRANT USAGE ON ALL SEQUENCES IN SCHEMA ${schema} TO ${role};
   ALTER DEFAULT PRIVILEGES IN SCHEMA ${schema} GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO ${role};
-  ALTER DEFAULT PRIVILEGES IN SCHEMA ${schema} GRANT USAGE ON SEQUENCES TO ${role};`
+  ALTER DEFAULT PRIVILEGES IN SCHEMA ${schema} GRANT USAGE ON SEQUENCES TO ${role};
+  REVOKE INSERT, UPDATE, DELETE ON ${schema}.people_schema FROM ${role};`
 
 /** Why the database at `url` cannot hold the people, or undefined. */
 async function refusesNames(pool: pg.Pool) {

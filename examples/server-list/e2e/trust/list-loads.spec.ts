@@ -351,17 +351,20 @@ for (const [from, top] of places) {
     const tops = async () => Promise.all(inView.map((id) => tab.run(topOf, id)))
     const before = await tops()
     const { total } = await totalOf('')
-    // Each layout shift no input caused, summed (Chromium's score; Firefox has none: the tops say).
+    // Each layout shift no input caused that moved a row, summed (Chromium's score; Firefox has
+    // none: the tops say). Chromium also reports the table's box when rows above the reader go and
+    // Load earlier comes, though the page's scroll keeps everything in the window where it was.
     await tab.run(() => {
       const score = { sum: 0 }
       if (PerformanceObserver.supportedEntryTypes.includes('layout-shift')) {
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & LayoutShiftLike)[]) {
-            if (!entry.hadRecentInput) score.sum += entry.value
+            const rowMoved = entry.sources.some(({ node }) => node?.nodeName === 'TR')
+            if (!entry.hadRecentInput && rowMoved) score.sum += entry.value
           }
         }).observe({ type: 'layout-shift' })
       }
-      type LayoutShiftLike = { value: number; hadRecentInput: boolean }
+      type LayoutShiftLike = { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }
       Object.assign(window, { shiftScore: score })
     })
 

@@ -71,7 +71,7 @@ export function PeopleLoadMore() {
             onRetry={result.refetch}
           />
         ) : (
-          currentData === undefined && 'Loading the people…'
+          shown.rows.length === 0 && currentData === undefined && 'Loading the people…'
         )}
       </p>
       <KeepInPlace items={loads.items} keyOf={keyOf} root={loads.root}>
