@@ -81,7 +81,7 @@ export function PeopleLoadMore() {
             {...buttons}
             loading={result.isFetchingPreviousPage}
             error={result.isFetchPreviousPageError ? error : undefined}
-            onLoad={loads.loadEarlier}
+            onLoad={shown.asked(loads.loadEarlier)}
           />
         )}
         <PeopleTable
@@ -105,7 +105,7 @@ export function PeopleLoadMore() {
           {...buttons}
           loading={result.isFetchingNextPage}
           error={result.isFetchNextPageError ? error : undefined}
-          onLoad={loads.loadMore}
+          onLoad={shown.asked(loads.loadMore)}
         />
       ) : (
         currentData && loads.items.length > 0 && <p>That is everyone.</p>

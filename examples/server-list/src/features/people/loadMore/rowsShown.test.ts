@@ -1,4 +1,4 @@
-import { renderHook } from '@testing-library/react'
+import { act, renderHook } from '@testing-library/react'
 import { keepGoneInPlace, useRowsShown } from './rowsShown'
 import type { Person } from '../model/person'
 
@@ -34,36 +34,45 @@ describe('keepGoneInPlace: the rows after a refresh', () => {
 })
 
 describe('useRowsShown: what the loads show', () => {
-  const fetch = { isFetching: false, isFetchingNextPage: false, isFetchingPreviousPage: false }
   const shown = (items: readonly Person[], result: Parameters<typeof useRowsShown>[1]) => ({
     items,
     result,
   })
   const render = (first: ReturnType<typeof shown>) =>
     renderHook(({ items, result }) => useRowsShown(items, result), { initialProps: first })
+  const answered = (at: number) => ({
+    currentData: {},
+    fulfilledTimeStamp: at,
+    hasPreviousPage: false,
+  })
 
-  it('keeps the people a refresh no longer has until the reader changes the rows', () => {
-    const before = people(1, 2, 3)
-    const data = { currentData: {}, hasPreviousPage: false }
-    const { result, rerender } = render(shown(before, { ...fetch, ...data }))
-    rerender(shown(before, { ...fetch, ...data, isFetching: true }))
-    rerender(shown(people(1, 3), { ...fetch, ...data }))
+  it('keeps the people a refresh no longer has, seen only in its answer, until the reader changes the rows', () => {
+    const { result, rerender } = render(shown(people(1, 2, 3), answered(1)))
+    // The refresh's answer, with no render while it loaded.
+    rerender(shown(people(1, 3), answered(2)))
     expect(ids(result.current.rows)).toEqual([1, 2, 3])
     expect([...result.current.gone]).toEqual([2])
     // The reader's write (the loads' cache, no fetch): the rows as they are.
-    rerender(shown(people(1), { ...fetch, ...data }))
+    rerender(shown(people(1), answered(2)))
     expect(ids(result.current.rows)).toEqual([1])
+    expect(result.current.gone.size).toBe(0)
+  })
+
+  it('takes what a load the reader asked for brings as theirs: the people gone go', () => {
+    const { result, rerender } = render(shown(people(1, 2, 3), answered(1)))
+    rerender(shown(people(1, 3), answered(2)))
+    act(() => void result.current.asked(() => undefined)())
+    rerender(shown(people(1, 3, 4), answered(3)))
+    expect(ids(result.current.rows)).toEqual([1, 3, 4])
     expect(result.current.gone.size).toBe(0)
   })
 
   it('keeps Load earlier while the loads start again from the reader’s place, their rows held', () => {
     const rows = people(5, 6)
-    const { result, rerender } = render(
-      shown(rows, { ...fetch, currentData: {}, hasPreviousPage: true }),
-    )
-    rerender(shown(rows, { ...fetch, isFetching: true, hasPreviousPage: false }))
+    const { result, rerender } = render(shown(rows, { ...answered(1), hasPreviousPage: true }))
+    rerender(shown(rows, { hasPreviousPage: false }))
     expect(result.current.hasEarlier).toBe(true)
-    rerender(shown(people(6), { ...fetch, currentData: {}, hasPreviousPage: false }))
+    rerender(shown(people(6), answered(2)))
     expect(result.current.hasEarlier).toBe(false)
   })
 })

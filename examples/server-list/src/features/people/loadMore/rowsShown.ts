@@ -37,42 +37,45 @@ export function keepGoneInPlace(shown: readonly Person[], items: readonly Person
 /** What `useRowsShown` reads of the loads' infinite query result (RTK Query's, as it is). */
 interface LoadsFetch {
   currentData?: unknown
-  isFetching: boolean
-  isFetchingNextPage: boolean
-  isFetchingPreviousPage: boolean
+  fulfilledTimeStamp?: number
   hasPreviousPage: boolean
 }
 
 /**
  * What the loads show, so that nothing moves under the reader but by their doing: `items` as they
- * are after a change the reader made (a load, a write); after a refresh (a fetch that is neither
- * Load more nor Load earlier), with the people it no longer has kept in place (`keepGoneInPlace`)
- * until the next such change; and Load earlier (`hasEarlier`) kept while the loads start again from
- * the reader's place, their rows held.
+ * are after a change the reader made (a load they asked for, through `asked`; a write, which
+ * fetches nothing); after a refresh (any other fetch), with the people it no longer has kept in
+ * place (`keepGoneInPlace`) until the next such change; and Load earlier (`hasEarlier`) kept while
+ * the loads start again from the reader's place, their rows held. A refresh is known by its
+ * answer, not by a render while it loads: one may come before React renders again.
  */
-export function useRowsShown(
-  items: readonly Person[],
-  result: LoadsFetch,
-): RowsShown & { hasEarlier: boolean } {
-  const refreshing =
-    result.isFetching && !result.isFetchingNextPage && !result.isFetchingPreviousPage
+export function useRowsShown(items: readonly Person[], result: LoadsFetch) {
   const held = result.currentData === undefined && items.length > 0
+  const [asks, setAsks] = useState(0)
   const [seen, setSeen] = useState({
     items,
-    refreshing,
+    fetched: result.fulfilledTimeStamp,
+    asks,
     rows: items,
     gone: NO_ONE,
     hasEarlier: result.hasPreviousPage,
   })
   let next = seen
   if (seen.items !== items) {
-    const kept = seen.refreshing || refreshing ? keepGoneInPlace(seen.rows, items) : undefined
-    next = { ...seen, items, refreshing, ...(kept ?? { rows: items, gone: NO_ONE }) }
-  } else if (seen.refreshing !== refreshing) {
-    next = { ...seen, refreshing }
+    const refreshed = result.fulfilledTimeStamp !== seen.fetched && asks === seen.asks
+    const kept = refreshed ? keepGoneInPlace(seen.rows, items) : { rows: items, gone: NO_ONE }
+    next = { ...seen, items, fetched: result.fulfilledTimeStamp, asks, ...kept }
   }
   const hasEarlier = held ? seen.hasEarlier : result.hasPreviousPage
   if (next.hasEarlier !== hasEarlier) next = { ...next, hasEarlier }
   if (next !== seen) setSeen(next)
-  return next
+  const { rows, gone } = next
+  /** `load`, asked for by the reader: what it brings is theirs. */
+  const asked =
+    <T>(load: () => T) =>
+    () => {
+      setAsks((n) => n + 1)
+      return load()
+    }
+  return { rows, gone, hasEarlier, asked }
 }
