@@ -1379,7 +1379,8 @@ describe('a server started on a taken port', () => {
 
 // On PostgreSQL alone, as the contract's half there (TEST_DATABASE_URL).
 if (POSTGRES_URL !== undefined) {
-  describe('npm run migrate, and server.ts as a role that only reads and writes rows', () => {
+  // Each makes tables, or a database: given LONG, as on a busy machine that takes seconds.
+  describe('npm run migrate, and a role that reads and writes rows', { timeout: LONG }, () => {
     const asApp = new URL(POSTGRES_URL!)
     asApp.username = APP_ROLE
     const schema = `people_migrate_${process.pid}`
@@ -1438,7 +1439,7 @@ if (POSTGRES_URL !== undefined) {
     })
   })
 
-  describe('a PostgreSQL database not in UTF-8', () => {
+  describe('a PostgreSQL database not in UTF-8', { timeout: LONG }, () => {
     it('is refused at start, with a message that says so', async () => {
       const admin = connect(POSTGRES_URL!)
       const name = `people_latin1_${process.pid}`
