@@ -21,7 +21,11 @@ const read = (tab: Tab) =>
       ...document.querySelectorAll('section[aria-labelledby="people-title"] tbody td:first-child'),
     ].map((td) => Number(td.textContent)),
     line: document.getElementById('people-table-state')?.textContent ?? '',
+    summary: document.querySelector('.pagination-summary')?.textContent ?? '',
   }))
+
+/** The summary of rows read next to a person the list changed around: no page number. */
+const PLACE_NOT_COUNTED = /^10 of [\d,]+ people[\d,]+ pages$/
 
 /** The ids from `first` to `last`, but `skipped`. */
 const idsFrom = (first: number, last: number, skipped: readonly number[] = []) =>
@@ -89,6 +93,7 @@ test('Next skips no one another visitor left, and Previous shows no one twice', 
   await tab.click(NEXT)
   await expectIds(tab, idsFrom(6013, 6022))
   expect((await read(tab)).line).toBe(AFTER_ITS_LAST)
+  expect((await read(tab)).summary).toMatch(PLACE_NOT_COUNTED)
   // A reload reopens the same rows: the address keeps the page's first person.
   expect(await tab.run(() => location.search)).toBe('?peoplePage=602&peopleTop=6013')
   await tab.reload()
@@ -115,6 +120,7 @@ test('Next shows no one twice when another visitor puts people back before the p
   await tab.click(NEXT)
   await expectIds(tab, idsFrom(4012, 4021))
   expect((await read(tab)).line).toBe(AFTER_ITS_LAST)
+  expect((await read(tab)).summary).toMatch(PLACE_NOT_COUNTED)
 })
 
 test('a page fetched again on the visitor’s return keeps its first person', async ({ tab }) => {

@@ -21,6 +21,24 @@ describe('the people in pages', () => {
     await waitFor(() => expect(location.search).toBe('?peopleSize=25&peoplePage=2&peopleTop=26'))
   })
 
+  it('gives no page number in the summary for rows read next to a person the list changed around', async () => {
+    const { other, asked } = await servePeople(35)
+    const { user } = renderApp()
+    await screen.findByText('10 of 35 people')
+    await vi.waitFor(() => expect(asked).toContainEqual(expect.stringContaining('page=2&')))
+    expect(await other('/api/people/3', 'DELETE')).toBe(204)
+    const next = within(bar()).getByRole('button', { name: 'Next' })
+    await user.click(next)
+    await vi.waitFor(() => expect(firstIds()[0]).toBe('11'))
+    await user.click(next)
+    // After person 20, the last shown: 21 on (at its place, page 3 would start with 22).
+    await vi.waitFor(() => expect(firstIds()[0]).toBe('21'))
+    // The summary: no page number, which would be a place these rows do not have now.
+    expect(screen.getByText('10 of 34 people').parentElement).toHaveTextContent(
+      /^10 of 34 people4 pages$/,
+    )
+  })
+
   it('reopens a page from the first person the address keeps; a jump leaves them out', async () => {
     const { asked } = await servePeople(35)
     const { user } = renderApp('/?peoplePage=2&peopleTop=14')

@@ -46,7 +46,7 @@ export function PeoplePages() {
         pageCount={pages ?? query.page}
         shownCount={shown.of === 'asked' ? shown.rows.length : 0}
         itemCount={total ?? 0}
-        labels={summaryLabels(shown.of, total !== undefined)}
+        labels={summaryLabels(shown, total !== undefined)}
       />
       <PaginationBar
         list={peoplePagination}

@@ -30,9 +30,16 @@ const countUnknown = {
   itemsShown: () => 'Counting people…',
 }
 const notCounted = { ...countUnknown, itemsShown: () => 'People not counted' }
+// Read next to a person the list has changed around: where these rows stand in it now is not
+// counted (it would cost a count of everyone before them), so the summary gives no page number.
+const placeNotCounted = {
+  ...peopleLabels,
+  pageOfPages: (_: number, pages: number) => `${grouped(pages)} ${pages === 1 ? 'page' : 'pages'}`,
+}
 
-/** The summary's words for the rows shown (`of`), and whether the search's total is known. */
-export function summaryLabels(of: PeopleShown['of'], totalKnown: boolean): PaginationLabels {
-  if (!totalKnown) return of === 'failed' ? notCounted : countUnknown
-  return of === 'asked' ? peopleLabels : rowsNotShown
+/** The summary's words for the rows shown, and whether the search's total is known. */
+export function summaryLabels(shown: PeopleShown, totalKnown: boolean): PaginationLabels {
+  if (!totalKnown) return shown.of === 'failed' ? notCounted : countUnknown
+  if (shown.of !== 'asked') return rowsNotShown
+  return shown.changed ? placeNotCounted : peopleLabels
 }
