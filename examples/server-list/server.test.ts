@@ -1201,6 +1201,25 @@ describe.each(Object.keys(ENGINES).filter((engine) => engine === 'SQLite' || POS
         expect((await pageOf('page=7&sort=-id')).map(({ id }) => id)).toEqual(ids(65_531).reverse())
       })
 
+      itLong('finds a search’s pages across the first 65,536 ids, in every sort', async () => {
+        const everyone = await wide.everyone()
+        for (const sort of ['id', '-id', 'lastName', '-firstName', 'email', '-email'] as const) {
+          const found = everyone.filter(matches('mar')).sort(inOrder(sort))
+          // Pages that hold a person of id 65,536 or more after one below (or the other way),
+          // the first five, and the last page.
+          const across = found.flatMap(({ id }, i) =>
+            i > 0 && id >= 65_536 !== found[i - 1]!.id >= 65_536 ? [Math.floor(i / 10) + 1] : [],
+          )
+          for (const page of [...across.slice(0, 5), Math.ceil(found.length / 10)]) {
+            expect(
+              await pageOf(`page=${page}&sort=${sort}&q=mar`),
+              `${sort}, page ${page}`,
+            ).toEqual(found.slice((page - 1) * 10, page * 10))
+          }
+          expect(across.length, sort).toBeGreaterThan(0)
+        }
+      })
+
       itLong('finds the pages by first name once every Aiko is deleted', async () => {
         const aikos = (await wide.everyone()).filter(({ firstName }) => firstName === 'Aiko')
         for (const { id } of aikos) {
@@ -1403,18 +1422,19 @@ if (POSTGRES_URL !== undefined) {
       ])
       expect(both.map(said).sort()).toEqual([
         `10 people made in the schema ${schema}, in … ms; ${granted}`,
-        `the tables in the schema ${schema} at version 7 already; ${granted}`,
+        `the tables in the schema ${schema} at version 8 already; ${granted}`,
       ])
     })
 
-    it('upgrades tables of version 6 in place, and the role writes in the table it adds', async () => {
-      await admin.query(`DROP TABLE ${schema}.person_write`)
+    it('upgrades tables of version 6 in place, and the role writes in the tables it adds', async () => {
+      await admin.query(`DROP TABLE ${schema}.person_write, ${schema}.name_block`)
+      await admin.query(`DROP FUNCTION ${schema}.name_blocks CASCADE`)
       await admin.query(`UPDATE ${schema}.people_schema SET version = 6`)
       expect(await openPostgres(String(asApp), { schema })).toBe(
         `The tables in ${schema} are at version 6: run npm run migrate (README: "Either database")`,
       )
       expect(said(await migratePostgres(POSTGRES_URL!, schema, 10, APP_ROLE))).toBe(
-        `the tables in the schema ${schema} upgraded from version 6 to 7; ${granted}`,
+        `the tables in the schema ${schema} upgraded from version 6 to 8; ${granted}`,
       )
       const people = await openPostgres(String(asApp), { schema })
       if (typeof people === 'string') throw new Error(people)
@@ -1429,7 +1449,7 @@ if (POSTGRES_URL !== undefined) {
         `CREATE TABLE ${schema}.other (id int)`,
         `ALTER TABLE ${schema}.person ADD COLUMN other int`,
         `DROP TABLE ${schema}.person_write`,
-        `UPDATE ${schema}.people_schema SET version = 8`,
+        `UPDATE ${schema}.people_schema SET version = 9`,
       ]) {
         await expect(app.query(statement), statement).rejects.toThrow(
           /permission denied|must be owner/,

@@ -182,7 +182,7 @@ export interface Plan {
  *   fast as each other, and the middle page is the slowest (half the list to step over, where
  *   PostgreSQL counts blocks instead: postgres.ts).
  * A search's page merges its names' first people (`merge`) when they are few, else sorts every
- * match (`sort`): `names` is how many names match.
+ * match (`sort`; PostgreSQL sums its names' blocks first): `names` is how many names match.
  */
 export function planPage(
   request: PageRequest,

@@ -128,11 +128,22 @@ async function versionNow(client: Client) {
 
 /**
  * The tables' version, as SQLite's (sqlite.ts): 6 keeps each name once, with its people; 7 keeps
- * each write's answer for its Idempotency-Key.
+ * each write's answer for its Idempotency-Key; 8, PostgreSQL's alone, counts each name's people
+ * by block, for a search's pages far from both ends.
  */
-export const SCHEMA = 7
+export const SCHEMA = 8
 /** The version createPeople makes, brought up to SCHEMA by UPGRADES, as an older database is. */
 const MADE = 6
+
+/**
+ * A row's block in a sort, in SQL: its id's by 65,536 (as text that sorts so), its key's by 3; in
+ * a name's, its e-mail's by 8 (UPGRADES[8]).
+ */
+const BLOCK = {
+  id: (id: string) => `lpad((${id} >> 16)::text, 13, '0')`,
+  key: (key: string) => `left(${key}, 3)`,
+  email: (email: string) => `left(${email}, 8)`,
+}
 
 /** Each version's change from the one before. */
 const UPGRADES: Record<number, string> = {
@@ -145,6 +156,36 @@ const UPGRADES: Record<number, string> = {
       made timestamptz NOT NULL DEFAULT now()
     );
     CREATE INDEX person_write_made ON person_write (made);`,
+  8: `
+    -- How many people of each name each block holds: by id, the ids by 65,536 (as the whole
+    -- list's blocks); by e-mail, their first 8 characters (a name's e-mails share their start,
+    -- so by 3, as the list's, one block would hold every Maria's and Mario's). A search's page
+    -- far from both ends is found by its matching names' blocks (pageSql). Counted over every
+    -- person once: no timeout, and memory to sort them.
+    SET LOCAL statement_timeout = 0;
+    SET LOCAL maintenance_work_mem = '512MB';
+    CREATE TABLE name_block (
+      name_id integer NOT NULL, sort text NOT NULL, block text COLLATE "C" NOT NULL,
+      people bigint NOT NULL,
+      PRIMARY KEY (name_id, sort, block)
+    );
+    INSERT INTO name_block
+      SELECT name_id, 'id', ${BLOCK.id('id')}, count(*) FROM person GROUP BY 1, 3
+      UNION ALL SELECT name_id, 'email', ${BLOCK.email('email')}, count(*) FROM person GROUP BY 1, 3;
+    -- Each write counts its person in or out of their name's blocks, as person_blocks does.
+    CREATE FUNCTION name_blocks() RETURNS trigger LANGUAGE plpgsql AS $$
+    DECLARE
+      p person := CASE WHEN TG_OP = 'INSERT' THEN new ELSE old END;
+      change integer := CASE WHEN TG_OP = 'INSERT' THEN 1 ELSE -1 END;
+    BEGIN
+      INSERT INTO name_block VALUES
+        (p.name_id, 'id', ${BLOCK.id('p.id')}, change),
+        (p.name_id, 'email', ${BLOCK.email('p.email')}, change)
+      ON CONFLICT (name_id, sort, block) DO UPDATE SET people = name_block.people + excluded.people;
+      RETURN NULL;
+    END $$;
+    CREATE TRIGGER name_blocks AFTER INSERT OR DELETE ON person
+      FOR EACH ROW EXECUTE FUNCTION name_blocks();`,
 }
 
 /**
@@ -325,18 +366,14 @@ async function createPeople(pool: Sql, count: number) {
   })
   // The visibility map, for the index-only scans of searched pages, and the planner's statistics:
   // outside a transaction, so with no timeout.
-  await pool.query(`VACUUM ANALYZE ${pool.schema}.person, ${pool.schema}.name`)
+  await pool.query(
+    `VACUUM ANALYZE ${pool.schema}.person, ${pool.schema}.name, ${pool.schema}.name_block`,
+  )
 }
 // #endregion
 
 /** `text` in a LIKE pattern, to the letter: its \, % and _ escaped. */
 const likeAny = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`
-
-/** A row's block in a sort, in SQL: its id's by 65,536 (as text that sorts so), its key's by 3. */
-const BLOCK = {
-  id: (id: string) => `lpad((${id} >> 16)::text, 13, '0')`,
-  key: (key: string) => `left(${key}, 3)`,
-}
 
 /**
  * From this many rows from the nearer end, a page without a search is found by its block, whose
@@ -382,10 +419,8 @@ function pageSql(sort: PeopleSort, through: Through | 'blocks', start: Start) {
   const names = `WITH matched AS MATERIALIZED (SELECT id, first_key, last_key FROM name
     ${where('search LIKE :match', 'people > 0', parts.namesAfter)})`
   if (through === 'sort') {
-    return `${names} ${select()} FROM person WHERE id IN (
-        SELECT p.id FROM matched JOIN person AS p ON p.name_id = matched.id
-        ${parts.sortedBy} ${limit}
-      ) ${order()}`
+    const { counted, ids } = matchBlocks(column, named)
+    return `${names}, ${counted} ${select()} FROM person WHERE id IN (${ids}) ${order()}`
   }
   // Each matching name's first people, in the sort's order, merged: LATERAL runs the subquery
   // once for each name, one step into its index.
@@ -395,6 +430,52 @@ function pageSql(sort: PeopleSort, through: Through | 'blocks', start: Start) {
     ) AS person ${order('person.')} ${limit}`
 }
 // #endregion
+
+/**
+ * A search's page far from both ends, by its matching names' counted blocks (name_block), counted
+ * in ascending order: the blocks that hold its first and last rows, and a walk within them. In a
+ * sort of names, a block is a key and a block of its names' ids; by id, a block of ids; by e-mail,
+ * of e-mails. So a page of 437,054 matches sorts a few thousand, not all of them.
+ */
+function matchBlocks(column: string, named: boolean) {
+  const byEmail = column === 'email'
+  const key = named ? `matched.${column}` : `''`
+  const keyed = named ? `${key}, ` : ''
+  const span = (value: string) => `(SELECT ${value} FROM span)`
+  // Where the page's rows are: from the first block's start to the last one's end, in the index
+  // of each matching name's people (a short e-mail sorts before the block that starts with it,
+  // so by e-mail the last block is checked to the letter too).
+  const within = byEmail
+    ? [
+        `p.email >= ${span('first_block')}`,
+        `p.email < coalesce(${span('last_block')}, '') || chr(1114111)`,
+        `${BLOCK.email('p.email')} <= coalesce(${span('last_block')}, chr(1114111))`,
+      ]
+    : [
+        `${key} >= ${span('first_key')}`,
+        `${key} <= coalesce(${span('last_key')}, ${key})`,
+        `p.id >= CASE WHEN ${key} = ${span('first_key')} THEN ${span('first_block::bigint << 16')} ELSE 0 END`,
+        `p.id < CASE WHEN ${key} = ${span('last_key')} THEN ${span('(last_block::bigint + 1) << 16')} ELSE 9223372036854775807 END`,
+      ]
+  const counted = `blocks AS (
+      SELECT ${key} AS key, b.block, sum(b.people) AS people,
+        sum(sum(b.people)) OVER (ORDER BY ${keyed}b.block) AS through
+      FROM matched JOIN name_block AS b ON b.name_id = matched.id AND b.sort = '${byEmail ? 'email' : 'id'}'
+      GROUP BY ${keyed}b.block
+    ), span AS (
+      SELECT first.key AS first_key, first.block AS first_block, first.before,
+        last.key AS last_key, last.block AS last_block
+      FROM (SELECT key, block, through - people AS before FROM blocks
+        WHERE through > :position ORDER BY key, block LIMIT 1) AS first
+      LEFT JOIN (SELECT key, block FROM blocks
+        WHERE through >= :position + :limit ORDER BY key, block LIMIT 1) AS last ON true
+    )`
+  const ids = `SELECT p.id FROM matched JOIN person AS p ON p.name_id = matched.id
+      ${where(...within)}
+      ORDER BY ${keyed}p.${byEmail ? 'email' : 'id'}
+      LIMIT :limit OFFSET ${span(':position - before')}`
+  return { counted, ids }
+}
 
 /**
  * `text`, its :names made PostgreSQL's $1, $2, …, run with their values in `values` (a statement
