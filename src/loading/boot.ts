@@ -1,15 +1,15 @@
 /*
  * What runs before the app, inline at the top of dist/index.html's <head> (webpack.config.js). The
  * page paints its shell (./shellMarkup.tsx), a table and a bar that work from the first frame, and
- * this script keeps that promise until the app takes over (./takeOver.ts): it makes this visit's
- * people and shows the first page of them as soon as the shell is parsed, shows at once each page
- * or size a visitor picks and writes it down (./shellPage.ts), adds the preloaded scripts after the
- * first frame, tells a slow load politely, and replaces the shell with a message and a retry when a
- * script fails or throws. It knows the page's controls, not Redux.
+ * this script keeps that promise until the app takes over (./takeOver.ts): it draws this visit's
+ * people as far as the first page and shows them as soon as the shell is parsed, shows at once
+ * each page or size a visitor picks and writes it down (./shellPage.ts), adds the preloaded
+ * scripts after the first frame, tells a slow load politely, and replaces the shell with a message
+ * and a retry when a script fails or throws. It knows the page's controls, not Redux.
  */
 import { aimedAgain, keepFocusNear } from '../features/pagination/keepFocusNear'
 import type { PaginationState } from '../features/pagination/paginationSlice'
-import { generatePeople, SAMPLE_SIZE } from '../features/people/generatePeople'
+import { drawPeople, SAMPLE_SIZE } from '../features/people/generatePeople'
 import type { Person } from '../features/people/person'
 import { nextShellPage, shellPageIn, showShellPage } from './shellPage'
 
@@ -20,13 +20,16 @@ export type ShellInput = { page: number } | { pageSize: number }
 export interface PageShell {
   /** What the visitor did to the shell, oldest first. The app takes it all when it starts. */
   readonly input: ShellInput[]
-  /** This visit's people, once `showPeople` has made them: the store's (./start.ts). */
-  readonly people: Person[] | undefined
+  /**
+   * This visit's people, once `showPeople` has begun drawing them (those past the page it showed
+   * are drawn when this is read): the store's (./start.ts).
+   */
+  readonly people: readonly Person[] | undefined
   /** True once the page has shown the failure message: the app must not start any more. */
   readonly failed: boolean
   /**
-   * Makes this visit's people and shows the shell's page of them, with what the visitor has
-   * already picked. The shell's last element calls it, an inline script, so the first frame
+   * Draws this visit's people as far as the shell's page, and shows them, with what the visitor
+   * has already picked. The shell's last element calls it, an inline script, so the first frame
    * that paints the table paints its rows.
    */
   showPeople(): void
@@ -85,7 +88,8 @@ function boot() {
   const input: ShellInput[] = []
   let stage: 'loading' | 'started' | 'failed' = 'loading'
   let timers: ReturnType<typeof setTimeout>[] = []
-  let people: Person[] | undefined
+  // This visit's people, drawn as far as a page shown needs, and all of them once the app asks.
+  let draw: ReturnType<typeof drawPeople> | undefined
   // The page and size picked, from the first pick on: what the shell shows once it has people.
   let shown: PaginationState | undefined
 
@@ -98,11 +102,19 @@ function boot() {
     const root = document.getElementById(ROOT)
     if (!root) return
     const from = shown ?? shellPageIn(root)
-    const to = nextShellPage(from, picked, people?.length ?? SAMPLE_SIZE)
+    const to = nextShellPage(from, picked, SAMPLE_SIZE)
     if (to.page === from.page && to.pageSize === from.pageSize) return
     input.push(picked)
     shown = to
-    if (people) showShellPage(root, people, to)
+    if (draw) show(root, draw, to)
+  }
+  /** Shows `state`'s page in the shell, its people drawn first. */
+  const show = (
+    root: HTMLElement,
+    drawn: ReturnType<typeof drawPeople>,
+    state: PaginationState,
+  ) => {
+    showShellPage(root, drawn(state.page * state.pageSize), state, SAMPLE_SIZE)
   }
   // Capture phase on the document: this runs before <body> exists, and catches every control.
   const onClick = (event: Event) => {
@@ -211,19 +223,19 @@ function boot() {
   window.pageShell = {
     input,
     get people() {
-      return people
+      return draw?.(SAMPLE_SIZE)
     },
     get failed() {
       return stage === 'failed'
     },
     showPeople() {
-      if (people) return
-      people = generatePeople()
+      if (draw) return
+      const drawn = (draw = drawPeople())
       const root = document.getElementById(ROOT)
       if (stage !== 'loading' || !root) return
       // With what was picked before, if anything was: a browser other than Chromium may paint the
-      // bar before this runs.
-      showShellPage(root, people, shown ?? shellPageIn(root))
+      // bar before this runs. Only the people up to that page are drawn before the first frame.
+      show(root, drawn, shown ?? shellPageIn(root))
     },
     started() {
       if (stage !== 'loading') return

@@ -38,7 +38,8 @@ export function shellPageIn(root: ParentNode): PaginationState {
 }
 
 /**
- * Makes the shell in `root` (./shellMarkup.tsx) show `people` at `page` and `pageSize`: the rows,
+ * Makes the shell in `root` (./shellMarkup.tsx) show `people` at `page` and `pageSize` (of
+ * `itemCount` people: those past the page need not be drawn yet): the rows,
  * the table's reserved room and footer, and the bar (its size, window, current page, disabled
  * buttons and status), element for element as App renders that state. Rows and numbered buttons
  * are kept by position and only change their text and attributes, as React's are; those a page
@@ -48,9 +49,10 @@ export function showShellPage(
   root: ParentNode,
   people: readonly Person[],
   { page, pageSize }: PaginationState,
+  itemCount = people.length,
 ) {
   const words = DEFAULT_LABELS
-  const pages = pageCount(people.length, pageSize)
+  const pages = pageCount(itemCount, pageSize)
   const shown = pageItems(people, page, pageSize)
   const find = (selector: string) => {
     const element = root.querySelector(selector)
@@ -77,7 +79,7 @@ export function showShellPage(
     const [name, domain] = emailLines(person.email)
     email.replaceChildren(name, document.createElement('wbr'), domain)
   })
-  write(find('tfoot span:first-child'), words.itemsShown(shown.length, people.length))
+  write(find('tfoot span:first-child'), words.itemsShown(shown.length, itemCount))
   write(find('tfoot span:last-child'), words.pageOfPages(page, pages))
 
   const select = find('nav select') as HTMLSelectElement

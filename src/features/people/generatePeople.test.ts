@@ -1,5 +1,5 @@
 import { SimpleFaker } from '@faker-js/faker'
-import { distinctIntegers, generatePeople, MAX_ID, MIN_ID } from './generatePeople'
+import { distinctIntegers, drawPeople, generatePeople, MAX_ID, MIN_ID } from './generatePeople'
 import { EMAIL_DOMAINS, emailLocalPart, uniqueEmail } from './email'
 import names from './ptBrNames.json'
 
@@ -18,6 +18,14 @@ describe('generatePeople', () => {
       expect(email).toMatch(/^[a-z0-9.]+@example\.(com|net|org)$/)
       expect(email.startsWith(emailLocalPart(firstName, lastName))).toBe(true)
     }
+  })
+
+  it('draws the same people as far as asked, a page at a time, and no further', () => {
+    const draw = drawPeople(215, 42)
+    expect(draw(5)).toEqual(people.slice(0, 5))
+    expect(draw(3)).toHaveLength(5)
+    expect(draw(20)).toEqual(people.slice(0, 20))
+    expect(draw(1000)).toEqual(people)
   })
 
   it('draws 215 new people on every call without a seed', () => {

@@ -17,16 +17,34 @@ export const MAX_ID = 99999
  * would ship its whole base module, and any locale object all of that locale.
  */
 export function generatePeople(count: number = SAMPLE_SIZE, seed?: number): Person[] {
+  return [...drawPeople(count, seed)(count)]
+}
+
+/**
+ * generatePeople's `count` people, drawn as they are needed: each call draws up to the first
+ * `upTo` of them (the same people, in the same order), and returns all drawn so far. So the page
+ * shell shows its first page before the other 210 are drawn. Throws as generatePeople does.
+ */
+export function drawPeople(count: number = SAMPLE_SIZE, seed?: number) {
   const random = randomDraws(seed)
   const ids = distinctIntegers(count, MIN_ID, MAX_ID, random.int)
   const emails = new Set<string>()
-  return ids.map((id) => {
-    const firstNames = random.boolean() ? names.femaleFirstNames : names.maleFirstNames
-    const firstName = random.arrayElement(firstNames)
-    const lastName = random.arrayElement(names.lastNames)
-    const domain = random.arrayElement(EMAIL_DOMAINS)
-    return { id, firstName, lastName, email: uniqueEmail(firstName, lastName, domain, emails) }
-  })
+  const people: Person[] = []
+  return (upTo: number): readonly Person[] => {
+    for (const id of ids.slice(people.length, upTo)) {
+      const firstNames = random.boolean() ? names.femaleFirstNames : names.maleFirstNames
+      const firstName = random.arrayElement(firstNames)
+      const lastName = random.arrayElement(names.lastNames)
+      const domain = random.arrayElement(EMAIL_DOMAINS)
+      people.push({
+        id,
+        firstName,
+        lastName,
+        email: uniqueEmail(firstName, lastName, domain, emails),
+      })
+    }
+    return people
+  }
 }
 
 /**
