@@ -1,4 +1,4 @@
-import { noPeople, peopleCount } from './words'
+import { noPeople, pagesCount, peopleCount } from './words'
 
 describe('the list’s words', () => {
   it.each([
@@ -8,6 +8,13 @@ describe('the list’s words', () => {
     [1_000_000, '1,000,000 people'],
   ])('counts %i as “%s”', (count, said) => {
     expect(peopleCount(count)).toBe(said)
+  })
+
+  it.each([
+    [1, '1 page'],
+    [1_000, '1,000 pages'],
+  ])('counts %i pages as “%s”', (count, said) => {
+    expect(pagesCount(count)).toBe(said)
   })
 
   it('says no one yet, or no one matching the search', () => {

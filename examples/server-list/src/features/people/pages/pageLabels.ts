@@ -1,5 +1,5 @@
 import type { PaginationLabels } from '../../pagination/labels'
-import { grouped, peopleCount } from '../list/words'
+import { grouped, pagesCount, peopleCount } from '../list/words'
 import type { PeopleShown } from './peopleShown'
 
 export const peopleLabels: PaginationLabels = {
@@ -34,7 +34,7 @@ const notCounted = { ...countUnknown, itemsShown: () => 'People not counted' }
 // counted (it would cost a count of everyone before them), so the summary gives no page number.
 const placeNotCounted = {
   ...peopleLabels,
-  pageOfPages: (_: number, pages: number) => `${grouped(pages)} ${pages === 1 ? 'page' : 'pages'}`,
+  pageOfPages: (_: number, pages: number) => pagesCount(pages),
 }
 
 /** The summary's words for the rows shown, and whether the search's total is known. */
