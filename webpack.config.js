@@ -93,9 +93,10 @@ function renderShell() {
  * html-webpack-plugin makes from public/index.html, through the plugin's own hooks:
  * - first in <head>, after the policy: src/loading/boot.ts, compiled to one minified inline script,
  *   so it runs before anything paints;
- * - the scripts as low-priority preloads instead of <script> tags, last in <body>: found once the
- *   HTML has arrived, so they do not share a slow link with the rest of it, and added by the boot
- *   script after the first frame, so the shell paints before any of them is evaluated;
+ * - the scripts' addresses instead of <script> tags, last in <body>, as an inert JSON list
+ *   (`<script type="application/json" id="app-scripts">`): nothing fetches them before the boot
+ *   script adds them, after the first frame, so the shell paints before any of them is requested
+ *   or evaluated (a preload's request alone took some 8 ms of the main thread before that frame);
  * - the stylesheet inline, in a <style> that the policy allows by its hash (`style-src
  *   'sha256-…'`, never 'unsafe-inline'), so the first paint waits for no other file;
  * - and the check that public/index.html placed the tags and the shell (`shell` in
@@ -107,8 +108,8 @@ class LoadingLayerPlugin {
   constructor({ boot, shell }) {
     this.boot = boot
     this.shell = shell
-    /** @type {string[]} the scripts' addresses, preloaded last in <body> */
-    this.preloads = []
+    /** @type {string[]} the scripts' addresses, listed last in <body> */
+    this.scripts = []
   }
 
   /** @param {import('webpack').Compiler} compiler */
@@ -117,16 +118,15 @@ class LoadingLayerPlugin {
       const hooks = HtmlWebpackPlugin.getCompilationHooks(compilation)
       hooks.alterAssetTagGroups.tap(LoadingLayerPlugin.name, (groups) => {
         const tags = [...groups.headTags, ...groups.bodyTags]
-        const preloads = tags
+        const scripts = tags
           .filter((tag) => tag.tagName === 'script')
-          .map((tag) =>
-            HtmlWebpackPlugin.createHtmlTagObject('link', {
-              rel: 'preload',
-              href: String(tag.attributes.src),
-              as: 'script',
-              fetchpriority: 'low',
-            }),
-          )
+          .map((tag) => String(tag.attributes.src))
+        // The boot script reads it (src/loading/boot.ts); `<` escaped, the list cannot end the tag.
+        const list = HtmlWebpackPlugin.createHtmlTagObject(
+          'script',
+          { type: 'application/json', id: 'app-scripts' },
+          JSON.stringify(scripts).replaceAll('<', '\\u003c'),
+        )
         const policy = tags.filter((tag) => tag.attributes['http-equiv'])
         const styles = tags.flatMap((tag) => {
           if (tag.attributes.rel !== 'stylesheet') return []
@@ -153,14 +153,14 @@ class LoadingLayerPlugin {
           return [style ? HtmlWebpackPlugin.createHtmlTagObject('style', {}, style.inline) : tag]
         })
         const boot = HtmlWebpackPlugin.createHtmlTagObject('script', {}, this.boot)
-        this.preloads = preloads.map((tag) => String(tag.attributes.href))
-        return { ...groups, headTags: [...policy, boot, ...rest], bodyTags: preloads }
+        this.scripts = scripts
+        return { ...groups, headTags: [...policy, boot, ...rest], bodyTags: [list] }
       })
       hooks.afterTemplateExecution.tap(LoadingLayerPlugin.name, (page) => {
         const missing = [
           ...(page.html.includes(this.boot) ? [] : ['<%= htmlWebpackPlugin.tags.headTags %>']),
           ...(page.html.includes(this.shell) ? [] : ['<%= shell %>']),
-          ...(this.preloads.every((href) => page.html.includes(href))
+          ...(this.scripts.every((src) => page.html.includes(src))
             ? []
             : ['<%= htmlWebpackPlugin.tags.bodyTags %>']),
         ]

@@ -11,18 +11,16 @@ const advanceTimers = (ms: number) => {
   jest.advanceTimersByTime(ms)
 }
 
-// The production build's scripts, in the order dist/index.html preloads them.
+// The production build's scripts, in the order dist/index.html lists them.
 const SCRIPTS = ['redux.1.js', 'start.1.js', 'react.1.js', 'main.1.js']
 
 /**
- * The production page as it is before any script has arrived: the preloads in <head>, the shell
- * in #root, and ./boot.ts run as the inline script in <head> runs it.
+ * The production page as it is before any script has arrived: the shell in #root, the scripts'
+ * list last in <body>, and ./boot.ts run as the inline script in <head> runs it.
  */
 async function openShell() {
-  document.head.innerHTML = SCRIPTS.map(
-    (src) => `<link rel="preload" href="${src}" as="script">`,
-  ).join('')
-  document.body.innerHTML = `<main><div id="root">${shellMarkup()}</div></main>`
+  document.body.innerHTML = `<main><div id="root">${shellMarkup()}</div></main>
+    <script type="application/json" id="app-scripts">${JSON.stringify(SCRIPTS)}</script>`
   await import('./boot')
   return window.pageShell!
 }
@@ -82,7 +80,6 @@ describe('the boot script', () => {
     shell.started()
     jest.useRealTimers()
     jest.resetModules()
-    document.head.innerHTML = ''
     document.body.innerHTML = ''
     delete window.pageShell
   })
@@ -143,7 +140,7 @@ describe('the boot script', () => {
     expect(shell.input).toEqual([{ pageSize: 20 }, { page: 2 }])
   })
 
-  it('adds the preloaded scripts after the first frame, in order, at fresh addresses after "Tentar de novo"', async () => {
+  it('adds the scripts after the first frame, in order, at fresh addresses after "Tentar de novo"', async () => {
     // As the retry button leaves it before it reloads (the page loaded here is the reloaded one).
     shell.started()
     jest.resetModules()

@@ -3,8 +3,8 @@
  * page paints its shell (./shellMarkup.tsx), a table and a bar that work from the first frame, and
  * this script keeps that promise until the app takes over (./takeOver.ts): it draws this visit's
  * people as far as the first page and shows them as soon as the shell is parsed, shows at once
- * each page or size a visitor picks and writes it down (./shellPage.ts), adds the preloaded
- * scripts after the first frame, tells a slow load politely, and replaces the shell with a message
+ * each page or size a visitor picks and writes it down (./shellPage.ts), adds the app's scripts
+ * after the first frame, tells a slow load politely, and replaces the shell with a message
  * and a retry when a script fails or throws. It knows the page's controls, not Redux.
  */
 import { aimedAgain, keepFocusNear } from '../features/pagination/keepFocusNear'
@@ -83,6 +83,9 @@ const BAR = `#${ROOT} nav`
 const BUTTONS = '.pagination-bar__buttons'
 // Where the slow link is told: a live region the shell holds, empty, after the bar.
 const NOTICE = `#${ROOT} .load-notice`
+// The app's scripts' addresses, in order: a JSON list the build writes last in <body>
+// (webpack.config.js), which nothing fetches before loadScripts adds them.
+const SCRIPTS = 'app-scripts'
 
 function boot() {
   const input: ShellInput[] = []
@@ -187,7 +190,7 @@ function boot() {
   }
 
   /**
-   * Adds the preloaded scripts; they run as each arrives. After "Tentar de novo" each address
+   * Adds the app's scripts; they run as each arrives. After "Tentar de novo" each address
    * carries the retry's time: WebKit would otherwise fail a script that failed before from its
    * memory cache, without asking the network.
    */
@@ -195,9 +198,10 @@ function boot() {
     if (stage !== 'loading') return
     timers = [setTimeout(tellSlow, SLOW_MS, SLOW), setTimeout(tellSlow, VERY_SLOW_MS, VERY_SLOW)]
     const retry = remember(RETRY, null)
-    for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script]')) {
+    const addresses: unknown = JSON.parse(document.getElementById(SCRIPTS)?.textContent ?? '[]')
+    for (const src of Array.isArray(addresses) ? addresses : []) {
       const script = document.createElement('script')
-      const address = new URL(link.href)
+      const address = new URL(String(src), document.baseURI)
       if (retry) address.searchParams.set('retry', retry)
       script.src = address.href
       script.addEventListener('error', fail)
