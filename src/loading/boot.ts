@@ -109,15 +109,11 @@ function boot() {
     if (to.page === from.page && to.pageSize === from.pageSize) return
     input.push(picked)
     shown = to
-    if (draw) show(root, draw, to)
+    show(root, to)
   }
-  /** Shows `state`'s page in the shell, its people drawn first. */
-  const show = (
-    root: HTMLElement,
-    drawn: ReturnType<typeof drawPeople>,
-    state: PaginationState,
-  ) => {
-    showShellPage(root, drawn(state.page * state.pageSize), state, SAMPLE_SIZE)
+  /** Shows `state`'s page in the shell once it has people, drawing those up to it first. */
+  const show = (root: HTMLElement, state: PaginationState) => {
+    if (draw) showShellPage(root, draw(state.page * state.pageSize), state, SAMPLE_SIZE)
   }
   // Capture phase on the document: this runs before <body> exists, and catches every control.
   const onClick = (event: Event) => {
@@ -234,12 +230,12 @@ function boot() {
     },
     showPeople() {
       if (draw) return
-      const drawn = (draw = drawPeople())
+      draw = drawPeople()
       const root = document.getElementById(ROOT)
       if (stage !== 'loading' || !root) return
       // With what was picked before, if anything was: a browser other than Chromium may paint the
       // bar before this runs. Only the people up to that page are drawn before the first frame.
-      show(root, drawn, shown ?? shellPageIn(root))
+      show(root, shown ?? shellPageIn(root))
     },
     started() {
       if (stage !== 'loading') return
